@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/content/page-heading';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Flip A Coin: Free Heads or Tails Online',
+  description: 'Flip a fair virtual coin for heads or tails, with your own labels, colours and a history of every flip.',
+  path: '/coin-flip',
+});
+
+export default function CoinFlipPage() {
+  return <PageHeading title="Flip A Coin">Call it: Heads or Tails?</PageHeading>;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FaqAccordion } from '@/components/content/faq-accordion';
+import { ProsePage } from '@/components/content/prose-page';
+import { faqItems } from '@/lib/faq';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Frequently Asked Questions',
+  description:
+    'Answers to common SpinFair questions: adding and removing choices, how fair the wheel is, using it on phones, and how to get in touch with us.',
+  path: '/faq',
+});
+
+export default function FaqPage() {
+  return (
+    <ProsePage
+      title="Frequently Asked Questions"
+      intro={`Quick answers to the questions people ask most about ${site.name}. Select a question to show its answer.`}
+    >
+      <div className="not-prose">
+        <FaqAccordion items={faqItems} />
+      </div>
+      <p>
+        Didn&apos;t find what you were looking for? <Link href="/contact">Contact us</Link> and we&apos;ll be happy to
+        help.
+      </p>
+    </ProsePage>
+  );
+}

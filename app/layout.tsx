@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteToaster } from '@/components/layout/site-toaster';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.baseUrl),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: 'en_US',
+    images: [{ ...site.shareImage }],
+  },
+  twitter: { card: 'summary_large_image', images: [site.shareImage.url] },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: site.themeColor,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <SiteToaster />
+      </body>
+    </html>
+  );
+}

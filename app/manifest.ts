@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${site.name}: ${site.tagline}`,
+    short_name: site.name,
+    description: site.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: site.backgroundColor,
+    theme_color: site.themeColor,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

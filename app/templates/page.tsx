@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/content/page-heading';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Wheel Templates: Ready-Made Lists to Spin',
+  description: 'Start from a ready-made wheel: lunch ideas, coffee orders, weekend plans, party games, yes or no, office breaks and icebreakers.',
+  path: '/templates',
+});
+
+export default function TemplatesPage() {
+  return <PageHeading title="Wheel Templates">Pick a ready-made list and spin it in one click.</PageHeading>;
+}

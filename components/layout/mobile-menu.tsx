@@ -1,0 +1,103 @@
+'use client';
+
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { BrandLink } from '@/components/layout/brand-link';
+import { NavLinks } from '@/components/layout/nav-links';
+import { footerNav, headerNav } from '@/lib/site';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The slide-out menu under 768 px. A modal <dialog> makes the page behind it
+ * inert and gives Escape for free; the Tab wrap below keeps focus inside it
+ * rather than escaping to the browser's own toolbar.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+  const open = () => dialogRef.current?.showModal();
+
+  useEffect(close, [pathname, close]);
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={openerRef}
+        type="button"
+        onClick={open}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="mobile-menu-title"
+        onKeyDown={trapTab}
+        onClose={() => openerRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialogRef.current) close();
+        }}
+        className="mobile-menu fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl"
+      >
+        <div className="flex h-full flex-col gap-6 p-5">
+          <div className="flex items-center justify-between">
+            <h2 id="mobile-menu-title" className="text-lg font-bold">
+              Menu
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <BrandLink onNavigate={close} />
+          <nav aria-label="Mobile">
+            <NavLinks
+              links={[{ href: '/', label: 'Wheel' }, { href: '/coin-flip', label: 'Coin Flip' }, ...headerNav]}
+              onNavigate={close}
+              className="flex flex-col gap-1"
+              linkClassName="block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-slate-100"
+            />
+          </nav>
+          <nav aria-label="More pages" className="mt-auto border-t border-slate-200 pt-4">
+            <NavLinks
+              links={footerNav.filter((link) => !headerNav.some((h) => h.href === link.href))}
+              onNavigate={close}
+              className="flex flex-col gap-1 text-sm"
+              linkClassName="block rounded-md px-3 py-2 text-slate-600 hover:bg-slate-100"
+            />
+          </nav>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * A static host serves the one 404.html for every unknown path, so the page
+ * reads the address itself: under /blog/ it speaks of a missing post.
+ */
+export function NotFoundContent() {
+  const path = useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => null,
+  );
+
+  useEffect(() => {
+    if (path) console.warn(`404: no page at ${path}`);
+  }, [path]);
+
+  const isBlogPost = path !== null && /^\/blog\/.+/.test(path);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      {isBlogPost ? (
+        <>
+          <h1 className="text-3xl font-extrabold text-slate-900">Post Not Found</h1>
+          <p className="mt-4 text-slate-700">Sorry, we couldn&apos;t find the blog post you were looking for.</p>
+          <Link href="/blog" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Back to Blog
+          </Link>
+        </>
+      ) : (
+        <>
+          <p aria-hidden="true" className="text-6xl font-black text-brand-700">
+            404
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Oops! Page not found</h1>
+          <p className="mt-4 text-slate-700">The page you asked for isn&apos;t here. It may have moved, or the address may have a typo.</p>
+          <Link href="/" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Return to Home
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

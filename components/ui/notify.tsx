@@ -1,0 +1,21 @@
+import toast from 'react-hot-toast';
+
+export interface Notice {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/** Shows a toast with a title and a description, worded as SPEC.md section 8 says. */
+export function notify({ title, description, variant = 'default' }: Notice): string {
+  const body = (
+    <div>
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-0.5 text-slate-700">{description}</p> : null}
+    </div>
+  );
+  if (variant === 'destructive') {
+    return toast.error(body, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+  }
+  return toast.success(body);
+}
