@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { PageHeading } from '@/components/content/page-heading';
+import { UsageGuide } from '@/components/wheel/usage-guide';
+import { WheelTool } from '@/components/wheel/wheel-tool';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
@@ -12,13 +13,18 @@ export const metadata: Metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <>
-      <PageHeading title="Spin the Wheel">Type your options, spin, and let chance pick one fairly.</PageHeading>
-      <section aria-labelledby="wheel-heading" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="wheel-heading" className="text-2xl font-bold">
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Spin the Wheel: a fair random picker</h1>
+        <p className="mt-3 text-lg text-slate-700">Type your options, spin, and let chance choose one. Every entry gets exactly the same chance.</p>
+      </header>
+      <section aria-labelledby="wheel-heading">
+        <h2 id="wheel-heading" className="mb-4 text-2xl font-bold text-slate-900">
           Customize Your Wheel
         </h2>
+        <WheelTool />
       </section>
-    </>
+      <UsageGuide />
+    </div>
   );
 }

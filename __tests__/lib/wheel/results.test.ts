@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { parseStoredResults, relativeAge, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+function ago(seconds: number): Date {
+  return new Date(NOW.getTime() - seconds * 1000);
+}
+
+function result(text: string, timestamp = NOW, index = 0): WheelResult {
+  return { id: `r${index}`, entry: { id: `e${index}`, text, color: '#FF6B6B' }, timestamp };
+}
+
+describe('relativeAge', () => {
+  it.each([
+    [0, 'Just now'],
+    [59, 'Just now'],
+    [59.999, 'Just now'],
+    [60, '1m ago'],
+    [119, '1m ago'],
+    [5 * 60, '5m ago'],
+    [59 * 60 + 59, '59m ago'],
+    [60 * 60, '1h ago'],
+    [23 * 3600 + 3599, '23h ago'],
+    [24 * 3600, '1d ago'],
+    [3 * 86_400 + 5, '3d ago'],
+  ])('reads %s seconds as "%s"', (seconds, expected) => {
+    expect(relativeAge(ago(seconds), NOW)).toBe(expected);
+  });
+
+  it('calls a timestamp slightly in the future "Just now" rather than a negative age', () => {
+    expect(relativeAge(ago(-30), NOW)).toBe('Just now');
+  });
+});
+
+describe('shareText', () => {
+  const many = (n: number) => Array.from({ length: n }, (_, i) => result(`Winner ${i + 1}`, NOW, i));
+
+  it('lists every result, numbered, when there are fewer than five', () => {
+    expect(shareText(many(2))).toBe('Wheel spin results:\n1. Winner 1\n2. Winner 2');
+  });
+
+  it('lists exactly five results with no "more" line', () => {
+    const text = shareText(many(5));
+    expect(text.split('\n')).toHaveLength(6);
+    expect(text).toContain('5. Winner 5');
+    expect(text).not.toContain('more');
+  });
+
+  it('lists the first five and counts the rest as "...and N more"', () => {
+    const lines = shareText(many(7)).split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[5]).toBe('5. Winner 5');
+    expect(lines[6]).toBe('...and 2 more');
+  });
+});
+
+describe('resultsCsv', () => {
+  it('starts with the Position, Winner, Timestamp header and numbers rows from 1', () => {
+    const csv = resultsCsv([result('Pizza', new Date('2026-03-01T11:59:00.000Z'), 0), result('Tacos', ago(120), 1)]);
+    expect(csv.split('\r\n')).toEqual(['Position,Winner,Timestamp', '1,Pizza,2026-03-01T11:59:00.000Z', '2,Tacos,2026-03-01T11:58:00.000Z', '']);
+  });
+
+  it('quotes winners holding commas, quotes or line breaks', () => {
+    const csv = resultsCsv([result('Fish, chips'), result('The "best"', NOW, 1), result('two\nlines', NOW, 2)]);
+    expect(csv).toContain('1,"Fish, chips",');
+    expect(csv).toContain('2,"The ""best""",');
+    expect(csv).toContain('3,"two\nlines",');
+  });
+
+  it('defuses a winner a spreadsheet would run as a formula', () => {
+    expect(resultsCsv([result('=1+1')])).toContain("1,'=1+1,");
+  });
+});
+
+describe('parseStoredResults', () => {
+  it('never throws on any JSON value, and gives null or a list of valid results', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const parsed = parseStoredResults(value);
+        if (parsed === null) return;
+        for (const r of parsed) {
+          expect(r.timestamp).toBeInstanceOf(Date);
+          expect(Number.isNaN(r.timestamp.getTime())).toBe(false);
+          expect(typeof r.entry.text).toBe('string');
+        }
+      }),
+    );
+  });
+
+  it('gives null for anything that is not a list', () => {
+    expect(parseStoredResults({ results: [] })).toBeNull();
+    expect(parseStoredResults('[]')).toBeNull();
+  });
+
+  it('restores the dates that JSON wrote as ISO strings', () => {
+    const original = [result('Pizza', new Date('2026-03-01T11:59:00.000Z'))];
+    const parsed = parseStoredResults(JSON.parse(JSON.stringify(original)));
+    expect(parsed).toEqual(original);
+    expect(parsed?.[0]?.timestamp).toBeInstanceOf(Date);
+  });
+
+  it('round-trips any list of results through JSON, dates included', () => {
+    const storedResult = fc.record({
+      id: fc.string(),
+      entry: fc.record({ id: fc.string(), text: fc.string(), color: fc.constantFrom('#FF6B6B', '#abc', '#000000') }),
+      timestamp: fc.date({ min: new Date(0), max: new Date('2100-01-01T00:00:00.000Z'), noInvalidDate: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(storedResult), (results) => {
+        expect(parseStoredResults(JSON.parse(JSON.stringify(results)))).toEqual(results);
+      }),
+    );
+  });
+
+  it('drops malformed items and keeps the good ones', () => {
+    const good = { id: 'a', entry: { id: '1', text: 'Pizza', color: '#FF6B6B' }, timestamp: '2026-03-01T11:59:00.000Z' };
+    const parsed = parseStoredResults([null, 3, { ...good, timestamp: 'yesterday' }, { ...good, entry: { text: 5 } }, good]);
+    expect(parsed?.map((r) => r.entry.text)).toEqual(['Pizza']);
+  });
+
+  it('replaces an invalid colour with a neutral grey', () => {
+    const parsed = parseStoredResults([{ id: 'a', entry: { id: '1', text: 'Pizza', color: 'red' }, timestamp: 0 }]);
+    expect(parsed?.[0]?.entry.color).toBe('#CCCCCC');
+  });
+});

@@ -1,0 +1,72 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { EntryList } from '@/components/wheel/entries/entry-list';
+import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
+
+/** The Entries tab: add, then edit, hide, duplicate, delete, recolour and reorder. */
+export function EntriesTab() {
+  const entries = useEntriesStore((s) => s.entries);
+  const { add, update, remove, duplicate, move } = useEntriesStore.getState();
+  const [draft, setDraft] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const visibleCount = entries.reduce((n, e) => n + (e.visible ? 1 : 0), 0);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim()) add(draft);
+    setDraft('');
+  };
+
+  return (
+    <div className="space-y-3">
+      <form onSubmit={onSubmit} className="flex gap-2">
+        <input
+          ref={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-label="New entry"
+          placeholder="Type an option and press Enter"
+          enterKeyHint="done"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+        />
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Add
+        </button>
+      </form>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        <strong className="tabular-nums">{visibleCount.toLocaleString('en-US')}</strong> visible on the wheel
+        {entries.length !== visibleCount ? ` (${(entries.length - visibleCount).toLocaleString('en-US')} hidden)` : ''}
+      </p>
+      {entries.length === 0 ? (
+        <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          No entries yet. Add your first option above!
+        </p>
+      ) : (
+        <EntryList
+          entries={entries}
+          editingId={editingId}
+          onMove={move}
+          onEdit={setEditingId}
+          onCommitEdit={(id, text) => {
+            update(id, { text });
+            setEditingId(null);
+          }}
+          onCancelEdit={() => setEditingId(null)}
+          onToggle={(id) => {
+            const entry = entries.find((e) => e.id === id);
+            if (entry) update(id, { visible: !entry.visible });
+          }}
+          onDuplicate={(id) => duplicate(id)}
+          onDelete={(id) => {
+            remove(id);
+            // The row (and its focused button) is gone; put focus somewhere useful.
+            inputRef.current?.focus();
+          }}
+          onColor={(id, color) => update(id, { color })}
+        />
+      )}
+    </div>
+  );
+}

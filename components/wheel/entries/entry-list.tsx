@@ -1,0 +1,86 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { EntryRowActions } from '@/components/wheel/entries/entry-row';
+import { reorderAnnouncements, reorderInstructions } from '@/components/wheel/entries/sortable-announcements';
+import { SortableEntryRow } from '@/components/wheel/entries/sortable-entry-row';
+import type { WheelEntry } from '@/lib/wheel/entries';
+
+const ROW_PX = 52;
+
+interface EntryListProps extends EntryRowActions {
+  entries: readonly WheelEntry[];
+  editingId: string | null;
+  onMove: (from: number, to: number) => void;
+}
+
+/**
+ * The sortable entry list. Only the rows in view (plus a few) are in the DOM,
+ * so 10,000 entries scroll as lightly as 10; the row being dragged is always
+ * kept mounted so a drag survives scrolling.
+ */
+export function EntryList({ entries, editingId, onMove, ...actions }: EntryListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const ids = useMemo(() => entries.map((e) => e.id), [entries]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: 8,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex !== null && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
+    },
+  });
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveIndex(null);
+    if (!over || active.id === over.id) return;
+    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
+      accessibility={{ announcements: reorderAnnouncements(entries), screenReaderInstructions: reorderInstructions }}
+      onDragStart={({ active }) => setActiveIndex(ids.indexOf(String(active.id)))}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveIndex(null)}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <div ref={scrollRef} className="h-80 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50">
+          <ul aria-label="Entries" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const entry = entries[item.index];
+              if (!entry) return null;
+              return (
+                <SortableEntryRow
+                  key={entry.id}
+                  entry={entry}
+                  editing={editingId === entry.id}
+                  index={item.index}
+                  total={entries.length}
+                  topPx={item.start}
+                  heightPx={item.size}
+                  {...actions}
+                />
+              );
+            })}
+          </ul>
+        </div>
+      </SortableContext>
+    </DndContext>
+  );
+}

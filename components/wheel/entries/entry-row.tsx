@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
+import { normalizeHex } from '@/lib/wheel/colors';
+import type { WheelEntry } from '@/lib/wheel/entries';
+import { cn } from '@/lib/cn';
+
+export interface EntryRowActions {
+  onEdit: (id: string) => void;
+  onCommitEdit: (id: string, text: string) => void;
+  onCancelEdit: () => void;
+  onToggle: (id: string) => void;
+  onDuplicate: (id: string) => void;
+  onDelete: (id: string) => void;
+  onColor: (id: string, color: string) => void;
+}
+
+interface EntryRowProps extends EntryRowActions {
+  entry: WheelEntry;
+  editing: boolean;
+  /** Props for the drag handle from the sortable wrapper (listeners, attributes). */
+  handleProps?: HTMLAttributes<HTMLButtonElement>;
+  handleRef?: (element: HTMLElement | null) => void;
+}
+
+function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The edit box: Enter keeps the new text, Escape puts the old one back, leaving it keeps what was typed. */
+function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value: string) => void; onCancel: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    // The box appears because the visitor asked to edit, so it takes focus.
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  return (
+    <input
+      ref={ref}
+      aria-label="Edit entry"
+      defaultValue={text}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          cancelled.current = true;
+          onCommit(event.currentTarget.value);
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          cancelled.current = true;
+          onCancel();
+        }
+      }}
+      onBlur={(event) => {
+        if (!cancelled.current) onCommit(event.currentTarget.value);
+      }}
+      className="min-w-0 flex-1 rounded-md border border-brand-600 px-2 py-1 text-sm"
+    />
+  );
+}
+
+/** One entry: handle, colour, text (or its edit box) and actions. Display only; sorting is wired outside. */
+export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }: EntryRowProps) {
+  const { id, text, visible } = entry;
+  return (
+    <div className={cn('flex h-full items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-1.5', !visible && 'bg-slate-50')}>
+      <button
+        type="button"
+        ref={handleRef}
+        aria-label={`Reorder ${text}`}
+        className="cursor-grab touch-none rounded-md p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+        {...handleProps}
+      >
+        <GripIcon />
+      </button>
+      <input
+        type="color"
+        aria-label={`Colour of ${text}`}
+        value={normalizeHex(entry.color)}
+        onChange={(event) => actions.onColor(id, event.target.value)}
+        className="h-7 w-7 shrink-0 cursor-pointer rounded border border-slate-300 bg-transparent p-0"
+      />
+      {editing ? (
+        <EditBox text={text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
+      ) : (
+        <span title={text} className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-slate-900' : 'text-slate-500 line-through')}>
+          {text}
+        </span>
+      )}
+      {editing ? null : (
+        <div className="flex shrink-0 items-center">
+          <IconButton label={`Edit ${text}`} onClick={() => actions.onEdit(id)}>
+            <PencilIcon />
+          </IconButton>
+          <IconButton label={`${visible ? 'Hide' : 'Show'} ${text}`} onClick={() => actions.onToggle(id)}>
+            {visible ? <EyeIcon /> : <EyeOffIcon />}
+          </IconButton>
+          <IconButton label={`Duplicate ${text}`} onClick={() => actions.onDuplicate(id)}>
+            <CopyIcon />
+          </IconButton>
+          <IconButton label={`Delete ${text}`} onClick={() => actions.onDelete(id)}>
+            <TrashIcon />
+          </IconButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { WheelEntry } from '@/lib/wheel/entries';
+
+export const reorderInstructions: ScreenReaderInstructions = {
+  draggable:
+    'To reorder, press Space or Enter to pick up the entry. Use the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
+};
+
+/** Spoken updates while an entry is moved by keyboard or pointer. */
+export function reorderAnnouncements(entries: readonly WheelEntry[]): Announcements {
+  const position = (id: string | number) => entries.findIndex((e) => e.id === id) + 1;
+  const name = (id: string | number) => entries.find((e) => e.id === id)?.text ?? 'Entry';
+  const total = entries.length;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${total}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} moved to position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.`
+        : `${name(active.id)} dropped outside the list; the order is unchanged.`,
+    onDragCancel: ({ active }) => `Reordering cancelled. ${name(active.id)} stays at position ${position(active.id)}.`,
+  };
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useRef, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { notify } from '@/components/ui/notify';
+import { downloadText } from '@/lib/browser/download';
+import { relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
+import { useResultsStore } from '@/lib/wheel/stores/results-store';
+import { useNow } from '@/components/wheel/use-now';
+
+/** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
+const AGE_REFRESH_MS = 30_000;
+const SHARE_TITLE = 'Wheel spin results';
+
+const BUTTON =
+  'rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:hover:bg-brand-700`;
+const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:hover:bg-white`;
+
+const noSubscription = () => () => {};
+
+/** navigator.share exists on most phones and few desktops; the static HTML assumes it does not. */
+function useCanShare(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+async function shareOrCopy(results: readonly WheelResult[], canShare: boolean): Promise<void> {
+  const text = shareText(results);
+  if (canShare) {
+    try {
+      await navigator.share({ title: SHARE_TITLE, text });
+      return;
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure; anything else falls back to the clipboard.
+      if (isAbort(error)) return;
+    }
+  }
+  try {
+    // navigator.clipboard is missing outside secure contexts; the TypeError lands in the catch.
+    await navigator.clipboard.writeText(text);
+    notify({ title: 'Results Copied', description: 'Results copied to clipboard for sharing.' });
+  } catch {
+    notify({
+      title: 'Copy Failed',
+      description: 'Your browser did not allow copying. Try again, or use Export CSV instead.',
+      variant: 'destructive',
+    });
+  }
+}
+
+function exportCsv(results: readonly WheelResult[]): void {
+  downloadText(RESULTS_CSV_NAME, resultsCsv(results));
+  notify({ title: 'Results Exported', description: 'Results have been downloaded as CSV file.' });
+}
+
+function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
+  return (
+    <li className="flex items-start gap-3 px-3 py-2">
+      <span
+        aria-hidden="true"
+        className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-slate-400"
+        style={{ backgroundColor: result.entry.color }}
+      />
+      <span className="min-w-0 flex-1 whitespace-pre-wrap text-slate-900 wrap-anywhere">{result.entry.text}</span>
+      <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-slate-600 tabular-nums">
+        {relativeAge(result.timestamp, now)}
+      </time>
+    </li>
+  );
+}
+
+/** The session's winners, newest first, with share/copy, CSV export and clear. */
+export function ResultsTab() {
+  const results = useResultsStore((s) => s.results);
+  const clear = useResultsStore((s) => s.clear);
+  const now = useNow(AGE_REFRESH_MS);
+  const canShare = useCanShare();
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const empty = results.length === 0;
+
+  const onClear = () => {
+    // The Clear button disables itself; move focus to the empty-state message instead of losing it to the page.
+    flushSync(clear);
+    emptyRef.current?.focus();
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">Results</h3>
+        <p className="text-sm text-slate-700">
+          {results.length} {results.length === 1 ? 'result' : 'results'}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">
+        Results are automatically saved during the session, newest first. They are cleared when you close this tab.
+      </p>
+
+      {empty ? (
+        <div className="flex h-80 items-center justify-center rounded-lg border border-dashed border-slate-300 p-4">
+          <p ref={emptyRef} tabIndex={-1} className="text-center text-slate-700">
+            No results yet. Spin the wheel to see results here!
+          </p>
+        </div>
+      ) : (
+        <div role="region" aria-label="Results history" tabIndex={0} className="h-80 overflow-y-auto rounded-lg border border-slate-200">
+          {/* Safari drops list semantics from a list without bullets unless the role is explicit. */}
+          <ul role="list" className="divide-y divide-slate-200">
+            {results.map((result) => (
+              <ResultItem key={result.id} result={result} now={now} />
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={PRIMARY} disabled={empty} onClick={() => void shareOrCopy(results, canShare)}>
+          {canShare ? 'Share results' : 'Copy results'}
+        </button>
+        <button type="button" className={SECONDARY} disabled={empty} onClick={() => exportCsv(results)}>
+          Export CSV
+        </button>
+        <button type="button" className={SECONDARY} disabled={empty} onClick={onClear}>
+          Clear results
+        </button>
+      </div>
+    </div>
+  );
+}

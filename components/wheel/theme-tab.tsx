@@ -1,0 +1,164 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/cn';
+import { normalizeHex, readableTextOn } from '@/lib/wheel/colors';
+import { THEME_SWATCHES } from '@/lib/wheel/constants';
+import { useThemeStore } from '@/lib/wheel/stores/theme-store';
+import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
+
+type ThemeColors = Omit<WheelTheme, 'soundEnabled'>;
+
+const COLOR_LABELS: Record<ThemeColorKey, string> = {
+  wheelBackground: 'Wheel background',
+  textColor: 'Text colour',
+  borderColor: 'Border colour',
+  pointerColor: 'Pointer colour',
+};
+
+/**
+ * Short names for the swatch targets: repeating the colour inputs' names on
+ * the radios would give two controls the same label.
+ */
+const TARGET_LABELS: Record<ThemeColorKey, string> = {
+  wheelBackground: 'Background',
+  textColor: 'Text',
+  borderColor: 'Border',
+  pointerColor: 'Pointer',
+};
+
+const SECTION_HEADING = 'text-base font-semibold text-slate-900';
+
+/** Stored colours may be #abc or upper case; compare them the way the colour inputs see them. */
+function sameColor(a: string, b: string): boolean {
+  return normalizeHex(a) === normalizeHex(b);
+}
+
+function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (colors: ThemeColors) => void }) {
+  return (
+    <section className="space-y-2">
+      <h3 className={SECTION_HEADING}>Quick themes</h3>
+      <div className="grid grid-cols-2 gap-2">
+        {QUICK_THEMES.map((theme) => {
+          const active = THEME_COLOR_KEYS.every((key) => sameColor(theme.colors[key], colors[key]));
+          return (
+            <button
+              key={theme.name}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onApply(theme.colors)}
+              className={cn(
+                'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50',
+                active ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-300',
+              )}
+            >
+              <span aria-hidden="true" className="flex overflow-hidden rounded border border-slate-300">
+                {THEME_COLOR_KEYS.map((key) => (
+                  <span key={key} className="h-5 w-3" style={{ backgroundColor: theme.colors[key] }} />
+                ))}
+              </span>
+              {theme.name}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; value: string; onChange: (hex: string) => void }) {
+  const id = useId();
+  const hex = normalizeHex(value);
+  return (
+    <div className="flex items-center gap-3">
+      <input
+        id={id}
+        type="color"
+        value={hex}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-9 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+      />
+      <label htmlFor={id} className="flex-1 text-sm font-medium text-slate-900">
+        {COLOR_LABELS[colorKey]}
+      </label>
+      <span className="font-mono text-sm text-slate-700 uppercase">{hex}</span>
+    </div>
+  );
+}
+
+function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: ThemeColorKey, hex: string) => void }) {
+  // Background is the colour people most often want to change from a palette.
+  const [target, setTarget] = useState<ThemeColorKey>('wheelBackground');
+  const name = useId();
+  const legendId = useId();
+  return (
+    <section className="space-y-2">
+      <h3 className={SECTION_HEADING}>Swatches</h3>
+      <fieldset role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-900">
+        <legend id={legendId} className="mb-1 font-medium">Apply swatches to</legend>
+        {THEME_COLOR_KEYS.map((key) => (
+          <label key={key} className="flex items-center gap-1.5">
+            <input type="radio" name={name} checked={target === key} onChange={() => setTarget(key)} className="accent-brand-700" />
+            {TARGET_LABELS[key]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid grid-cols-8 gap-2">
+        {THEME_SWATCHES.map((hex) => {
+          const pressed = sameColor(hex, colors[target]);
+          return (
+            <button
+              key={hex}
+              type="button"
+              aria-label={`Use colour ${hex}`}
+              aria-pressed={pressed}
+              onClick={() => onPick(target, hex)}
+              className={cn(
+                'flex aspect-square items-center justify-center rounded-md border border-slate-400',
+                pressed && 'ring-2 ring-brand-700 ring-offset-2',
+              )}
+              style={{ backgroundColor: hex, color: readableTextOn(hex) }}
+            >
+              {pressed ? <span aria-hidden="true">✓</span> : null}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The Theme tab: quick themes, the four wheel colours, a swatch palette and the sound switch. */
+export function ThemeTab() {
+  const colors = useThemeStore(
+    useShallow((s) => ({ wheelBackground: s.wheelBackground, textColor: s.textColor, borderColor: s.borderColor, pointerColor: s.pointerColor })),
+  );
+  const soundEnabled = useThemeStore((s) => s.soundEnabled);
+  const { setColor, applyQuick, setSound } = useThemeStore(
+    useShallow((s) => ({ setColor: s.setColor, applyQuick: s.applyQuick, setSound: s.setSound })),
+  );
+
+  return (
+    <div className="space-y-6">
+      <QuickThemes colors={colors} onApply={applyQuick} />
+      <section className="space-y-3">
+        <h3 className={SECTION_HEADING}>Colours</h3>
+        {THEME_COLOR_KEYS.map((key) => (
+          <ColorPicker key={key} colorKey={key} value={colors[key]} onChange={(hex) => setColor(key, hex)} />
+        ))}
+      </section>
+      <Swatches colors={colors} onPick={setColor} />
+      <section className="space-y-2">
+        <h3 className={SECTION_HEADING}>Sound</h3>
+        <Switch
+          label="Sound effects"
+          checked={soundEnabled}
+          onCheckedChange={setSound}
+          description="A tick as each slice passes the pointer and a chime for the winner."
+        />
+      </section>
+    </div>
+  );
+}

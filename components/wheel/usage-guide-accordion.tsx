@@ -1,0 +1,58 @@
+'use client';
+
+import * as Accordion from '@radix-ui/react-accordion';
+import { useState, type ReactNode } from 'react';
+
+export interface GuideSection {
+  value: string;
+  title: string;
+  /** Server-rendered prose; the accordion only shows or hides it. */
+  content: ReactNode;
+}
+
+interface UsageGuideAccordionProps {
+  sections: readonly GuideSection[];
+  defaultOpen: readonly string[];
+}
+
+/**
+ * The client shell of the home page's guide. Closed sections stay in the
+ * static HTML, hidden: Radix's forceMount keeps them mounted but leaves hiding
+ * to us, hence the controlled value and the explicit `hidden`.
+ */
+export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordionProps) {
+  const [open, setOpen] = useState<string[]>(() => [...defaultOpen]);
+  return (
+    <Accordion.Root
+      type="multiple"
+      value={open}
+      onValueChange={setOpen}
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+    >
+      {sections.map((section) => (
+        <Accordion.Item key={section.value} value={section.value}>
+          <Accordion.Header className="m-0">
+            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50">
+              {section.title}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                fill="currentColor"
+              >
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+              </svg>
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content
+            forceMount
+            hidden={!open.includes(section.value)}
+            className="prose prose-slate max-w-none px-5 pb-5"
+          >
+            {section.content}
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

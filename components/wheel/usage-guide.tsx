@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { UsageGuideAccordion } from '@/components/wheel/usage-guide-accordion';
+import { EXTRA_GUIDE_SECTIONS } from '@/components/wheel/usage-guide-extras';
+import { MAIN_GUIDE_SECTIONS } from '@/components/wheel/usage-guide-sections';
+
+const SECTIONS = [...MAIN_GUIDE_SECTIONS, ...EXTRA_GUIDE_SECTIONS];
+/** SPEC.md section 2: the guide opens with these five; the extras start closed. */
+const OPEN_ON_LOAD = MAIN_GUIDE_SECTIONS.map((section) => section.value);
+
+/** The home page's usage guide: server-rendered text inside a small client accordion. */
+export function UsageGuide() {
+  return (
+    <section aria-labelledby="usage-guide-heading" className="mx-auto max-w-3xl space-y-4">
+      <h2 id="usage-guide-heading" className="text-2xl font-bold text-slate-900">
+        How to use the wheel
+      </h2>
+      <p className="text-slate-700">
+        Each section below covers one part of the wheel; open or close them as you like. For more detail and tips, read
+        the{' '}
+        <Link href="/how-to-use" className="font-medium text-brand-700 underline hover:text-brand-800">
+          full How to Use guide
+        </Link>
+        .
+      </p>
+      <UsageGuideAccordion sections={SECTIONS} defaultOpen={OPEN_ON_LOAD} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { drawFrame, paintSlices, type Slice } from '@/lib/wheel/draw-wheel';
+import { canvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/layout';
+import type { WheelTheme } from '@/lib/wheel/theme';
+
+interface UseWheelCanvasInput {
+  containerRef: RefObject<HTMLElement | null>;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  slices: readonly Slice[];
+  theme: WheelTheme;
+  /** Subscribes to the engine's per-frame rotation; returns the unsubscribe. */
+  onRotation: (listener: (rotationDeg: number) => void) => () => void;
+  initialRotationDeg: () => number;
+}
+
+/**
+ * Sizes the canvas to its container and the screen's pixel ratio, paints the
+ * slices once into an offscreen image whenever entries, theme or size change,
+ * and redraws only the rotated image on each engine frame.
+ */
+export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg }: UseWheelCanvasInput) {
+  const [size, setSize] = useState({ css: 0, ratio: 1 });
+  const image = useRef<HTMLCanvasElement | null>(null);
+  const rotation = useRef(0);
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const measure = () =>
+      setSize({
+        css: canvasSizePx(container.clientWidth, window.innerWidth),
+        ratio: Math.min(3, window.devicePixelRatio || 1),
+      });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [containerRef]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || size.css === 0) return;
+    const { css, ratio } = size;
+    canvas.width = Math.round(css * ratio);
+    canvas.height = Math.round(css * ratio);
+    canvas.style.width = `${css}px`;
+    canvas.style.height = `${css}px`;
+    const radius = wheelRadiusPx(css);
+    const message = isTooSmall(radius) ? 'Canvas too small' : slices.length === 0 ? 'Add entries to spin!' : undefined;
+
+    if (!message) {
+      const offscreen = image.current ?? document.createElement('canvas');
+      offscreen.width = Math.ceil(2 * radius * ratio);
+      offscreen.height = Math.ceil(2 * radius * ratio);
+      const octx = offscreen.getContext('2d');
+      if (octx) {
+        octx.setTransform(ratio, 0, 0, ratio, 0, 0);
+        octx.clearRect(0, 0, 2 * radius, 2 * radius);
+        paintSlices(octx, slices, radius, theme);
+      }
+      image.current = offscreen;
+    }
+
+    const draw = (rotationDeg: number) => {
+      rotation.current = rotationDeg;
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      drawFrame(ctx, { sizePx: css, radiusPx: radius, rotationDeg, theme, image: message ? null : image.current, message });
+    };
+    draw(initialRotationDeg());
+    return onRotation(draw);
+  }, [canvasRef, size, slices, theme, onRotation, initialRotationDeg]);
+
+  return size.css;
+}

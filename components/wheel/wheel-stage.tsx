@@ -1,0 +1,122 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { SpinMode } from '@/lib/wheel/constants';
+import type { WheelEntry } from '@/lib/wheel/entries';
+import { sliceAtPointer } from '@/lib/wheel/geometry';
+import { createTickThrottle, playTick } from '@/lib/wheel/sounds';
+import type { WheelTheme } from '@/lib/wheel/theme';
+import { useWheelCanvas } from '@/components/wheel/use-wheel-canvas';
+import type { useWheelSpin } from '@/components/wheel/use-wheel-spin';
+
+interface WheelStageProps {
+  spin: ReturnType<typeof useWheelSpin>;
+  mode: SpinMode;
+  theme: WheelTheme;
+  lastWinner: WheelEntry | null;
+}
+
+function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
+  const rect = event.currentTarget.getBoundingClientRect();
+  const x = event.clientX - (rect.left + rect.width / 2);
+  const y = event.clientY - (rect.top + rect.height / 2);
+  return (Math.atan2(y, x) * 180) / Math.PI;
+}
+
+/** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
+export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { slices, onRotation, isBusy } = spin;
+  const sizePx = useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg });
+
+  // A tick each time a slice edge passes the pointer, throttled so thousands of slices stay a purr, not a roar.
+  const soundOn = useRef(theme.soundEnabled);
+  useEffect(() => {
+    soundOn.current = theme.soundEnabled;
+  }, [theme.soundEnabled]);
+  useEffect(() => {
+    const shouldTick = createTickThrottle(45, () => performance.now());
+    const count = slices.length;
+    return onRotation((deg) => {
+      if (soundOn.current && isBusy() && count > 1 && shouldTick(sliceAtPointer(deg, count))) playTick();
+    });
+  }, [onRotation, slices.length, isBusy]);
+
+  const interactive = slices.length > 0;
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (!interactive || isBusy() || event.button > 0) return;
+    if (mode === 'press-hold') {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      spin.press();
+    } else if (mode === 'flick' && spin.grab(pointerAngleDeg(event))) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+  };
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (mode === 'flick' && spin.isDragging()) spin.drag(pointerAngleDeg(event));
+  };
+  const onPointerUp = () => {
+    if (mode === 'press-hold') spin.release();
+    else if (mode === 'flick') spin.letGo();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    event.preventDefault();
+    if (event.repeat) return;
+    // Holding Space is the keyboard's press-and-hold.
+    if (mode === 'press-hold' && event.key === ' ') {
+      if (interactive) spin.press();
+      else spin.spin();
+    } else {
+      spin.spin();
+    }
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (mode === 'press-hold' && event.key === ' ') spin.release();
+  };
+
+  const label = `Picker wheel with ${slices.length} ${slices.length === 1 ? 'entry' : 'entries'}. ${
+    mode === 'press-hold' ? 'Hold Space to build speed, then release.' : 'Press Space or Enter to spin.'
+  }`;
+
+  return (
+    <div className="flex flex-col items-center gap-4 lg:sticky lg:top-20">
+      <div
+        ref={containerRef}
+        className="flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
+        style={{ backgroundColor: theme.wheelBackground, minHeight: sizePx ? undefined : 320 }}
+      >
+        <canvas
+          ref={canvasRef}
+          role="img"
+          tabIndex={0}
+          aria-label={label}
+          onClick={() => {
+            if ((mode === 'classic' || mode === 'random') && interactive) spin.spin();
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
+          className="max-w-full rounded-full select-none"
+          style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
+        />
+      </div>
+      <p className="min-h-7 text-center text-lg font-bold text-slate-900" aria-hidden="true">
+        {lastWinner ? (
+          <>
+            Winner: <span className="break-all">{lastWinner.text}</span>
+          </>
+        ) : null}
+      </p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {lastWinner ? `Winner: ${lastWinner.text}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { EntriesTab } from '@/components/wheel/entries/entries-tab';
+import { ResultsTab } from '@/components/wheel/results-tab';
+import { SidePanel } from '@/components/wheel/side-panel';
+import { SpinTab } from '@/components/wheel/spin-tab';
+import { ThemeTab } from '@/components/wheel/theme-tab';
+import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
+import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
+import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
+import { WheelStage } from '@/components/wheel/wheel-stage';
+import { playWinChime } from '@/lib/wheel/sounds';
+import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries';
+import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
+import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
+import { useThemeStore } from '@/lib/wheel/stores/theme-store';
+import { useShallow } from 'zustand/react/shallow';
+
+/** The whole wheel tool: the wheel on one side, the four tabs on the other. */
+export function WheelTool() {
+  const hydrated = useWheelHydration();
+  const entries = useEntriesStore((s) => s.entries);
+  const visible = useMemo(() => visibleEntries(entries), [entries]);
+  const settings = useSpinSettingsStore(
+    useShallow(({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled }) => ({
+      mode,
+      minVelocity,
+      maxVelocity,
+      accelerationRate,
+      decelerationRate,
+      enabled,
+    })),
+  );
+  const theme = useThemeStore(
+    useShallow(({ wheelBackground, textColor, borderColor, pointerColor, soundEnabled }) => ({
+      wheelBackground,
+      textColor,
+      borderColor,
+      pointerColor,
+      soundEnabled,
+    })),
+  );
+  const reducedMotion = useReducedMotion();
+  const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
+
+  const spin = useWheelSpin({
+    visible,
+    settings,
+    reducedMotion,
+    onWinner: (winner) => {
+      setLastWinner(winner);
+      if (useThemeStore.getState().soundEnabled) playWinChime();
+    },
+  });
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <WheelStage spin={spin} mode={settings.mode} theme={theme} lastWinner={lastWinner} />
+      <SidePanel
+        panels={{
+          inputs: <EntriesTab />,
+          'spin-settings': (
+            <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} />
+          ),
+          customize: <ThemeTab />,
+          results: <ResultsTab />,
+        }}
+      />
+    </div>
+  );
+}

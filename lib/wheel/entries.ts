@@ -1,0 +1,120 @@
+import { isHexColor, paletteColor } from '@/lib/wheel/colors';
+
+export interface WheelEntry {
+  id: string;
+  text: string;
+  color: string;
+  visible: boolean;
+  image?: string;
+}
+
+export const DEFAULT_ENTRIES: readonly WheelEntry[] = [
+  { id: '1', text: 'Option 1', color: '#FF6B6B', visible: true },
+  { id: '2', text: 'Option 2', color: '#4ECDC4', visible: true },
+  { id: '3', text: 'Option 3', color: '#45B7D1', visible: true },
+  { id: '4', text: 'Option 4', color: '#96CEB4', visible: true },
+  { id: '5', text: 'Option 5', color: '#FFEAA7', visible: true },
+  { id: '6', text: 'Option 6', color: '#DDA0DD', visible: true },
+];
+
+export const COPY_SUFFIX = ' (Copy)';
+
+/** An id from the time of adding, made unique against the list (two adds can share a millisecond). */
+export function newEntryId(nowMs: number, existing: readonly WheelEntry[]): string {
+  const base = String(nowMs);
+  const taken = new Set(existing.map((e) => e.id));
+  if (!taken.has(base)) return base;
+  let n = 1;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/** Adds an entry, trimmed; empty or blank text changes nothing. */
+export function addEntry(entries: readonly WheelEntry[], text: string, nowMs: number): readonly WheelEntry[] {
+  const trimmed = text.trim();
+  if (!trimmed) return entries;
+  const entry: WheelEntry = { id: newEntryId(nowMs, entries), text: trimmed, color: paletteColor(entries.length), visible: true };
+  return [...entries, entry];
+}
+
+/** A partial merge by id. Edited text is trimmed; blank text is refused and the entry keeps its old text. */
+export function updateEntry(entries: readonly WheelEntry[], id: string, changes: Partial<Omit<WheelEntry, 'id'>>): readonly WheelEntry[] {
+  const patch = { ...changes };
+  if (patch.text !== undefined) {
+    const trimmed = patch.text.trim();
+    if (trimmed) patch.text = trimmed;
+    else delete patch.text;
+  }
+  if (patch.color !== undefined && !isHexColor(patch.color)) delete patch.color;
+  return entries.map((e) => (e.id === id ? { ...e, ...patch } : e));
+}
+
+export function removeEntry(entries: readonly WheelEntry[], id: string): readonly WheelEntry[] {
+  return entries.filter((e) => e.id !== id);
+}
+
+/** Puts a copy, named with the " (Copy)" suffix, right after the original. */
+export function duplicateEntry(entries: readonly WheelEntry[], id: string, nowMs: number): readonly WheelEntry[] {
+  const index = entries.findIndex((e) => e.id === id);
+  const original = entries[index];
+  if (!original) return entries;
+  const copy: WheelEntry = { ...original, id: newEntryId(nowMs, entries), text: original.text + COPY_SUFFIX };
+  return [...entries.slice(0, index + 1), copy, ...entries.slice(index + 1)];
+}
+
+/** Moves one entry; a drop on its own place or outside the list (-1) changes nothing. */
+export function moveEntry(entries: readonly WheelEntry[], from: number, to: number): readonly WheelEntry[] {
+  if (from === to || from < 0 || to < 0 || from >= entries.length || to >= entries.length) return entries;
+  const next = [...entries];
+  const [moved] = next.splice(from, 1);
+  if (moved) next.splice(to, 0, moved);
+  return next;
+}
+
+/** Entries made from a template's texts: ids from time plus index, colour by index, all visible. */
+export function entriesFromTexts(texts: readonly string[], nowMs: number): WheelEntry[] {
+  return texts
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((text, index) => ({ id: `${nowMs}-${index}`, text, color: paletteColor(index), visible: true }));
+}
+
+export function visibleEntries(entries: readonly WheelEntry[]): WheelEntry[] {
+  return entries.filter((e) => e.visible);
+}
+
+function isEntry(value: unknown): value is WheelEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Record<string, unknown>;
+  return (
+    (typeof e.id === 'string' || typeof e.id === 'number') &&
+    typeof e.text === 'string' &&
+    e.text.trim() !== '' &&
+    (e.visible === undefined || typeof e.visible === 'boolean') &&
+    (e.image === undefined || typeof e.image === 'string')
+  );
+}
+
+/**
+ * Entries read back from storage. Not an array: null (the caller falls back to
+ * the defaults); an array keeps its well-formed items (a stored empty array is
+ * an empty list), with missing colours and flags filled in and ids made unique.
+ */
+export function parseStoredEntries(value: unknown): WheelEntry[] | null {
+  if (!Array.isArray(value)) return null;
+  const seen = new Set<string>();
+  const result: WheelEntry[] = [];
+  value.filter(isEntry).forEach((e, index) => {
+    let id = String(e.id);
+    while (seen.has(id)) id = `${id}-${index}`;
+    seen.add(id);
+    result.push({
+      id,
+      text: e.text,
+      color: isHexColor(e.color) ? e.color : paletteColor(index),
+      visible: e.visible ?? true,
+      ...(e.image ? { image: e.image } : {}),
+    });
+  });
+  return result;
+}

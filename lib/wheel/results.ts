@@ -1,0 +1,56 @@
+import { toCsv } from '@/lib/csv';
+import { isHexColor } from '@/lib/wheel/colors';
+
+export interface WheelResult {
+  id: string;
+  entry: { id: string; text: string; color: string };
+  timestamp: Date;
+}
+
+export const RESULTS_CSV_NAME = 'wheel_results.csv';
+const SHARE_LIMIT = 5;
+
+/** "Just now", "Nm ago", "Nh ago", "Nd ago". */
+export function relativeAge(timestamp: Date, now: Date): string {
+  const seconds = Math.max(0, (now.getTime() - timestamp.getTime()) / 1000);
+  if (seconds < 60) return 'Just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+/** The text shared or copied: the first five results, then "...and N more". */
+export function shareText(results: readonly WheelResult[]): string {
+  const lines = results.slice(0, SHARE_LIMIT).map((r, i) => `${i + 1}. ${r.entry.text}`);
+  const more = results.length - SHARE_LIMIT;
+  return ['Wheel spin results:', ...lines, ...(more > 0 ? [`...and ${more} more`] : [])].join('\n');
+}
+
+export function resultsCsv(results: readonly WheelResult[]): string {
+  return toCsv(
+    ['Position', 'Winner', 'Timestamp'],
+    results.map((r, i) => [i + 1, r.entry.text, r.timestamp.toISOString()]),
+  );
+}
+
+/** Results read back from session storage: malformed items are dropped, timestamps become dates. */
+export function parseStoredResults(value: unknown): WheelResult[] | null {
+  if (!Array.isArray(value)) return null;
+  const results: WheelResult[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    const r = item as Record<string, unknown>;
+    const entry = r.entry as Record<string, unknown> | null | undefined;
+    const timestamp = new Date(typeof r.timestamp === 'string' || typeof r.timestamp === 'number' ? r.timestamp : NaN);
+    if (typeof r.id !== 'string' || typeof entry !== 'object' || entry === null || typeof entry.text !== 'string') continue;
+    if (Number.isNaN(timestamp.getTime())) continue;
+    results.push({
+      id: r.id,
+      entry: { id: String(entry.id ?? ''), text: entry.text, color: isHexColor(entry.color) ? entry.color : '#CCCCCC' },
+      timestamp,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,38 @@
+export const TEMPLATE_PARAM = 'template_entries';
+
+export type TemplateParse = { kind: 'absent' } | { kind: 'invalid'; reason: string } | { kind: 'entries'; texts: string[] };
+
+/**
+ * Reads `?template_entries=` from a query string: a JSON list of strings,
+ * URL-encoded. URLSearchParams already decodes it once; a value that still
+ * looks encoded (a link encoded twice) is decoded again. Never throws.
+ */
+export function parseTemplateParam(search: string): TemplateParse {
+  let raw: string | null;
+  try {
+    raw = new URLSearchParams(search).get(TEMPLATE_PARAM);
+  } catch {
+    return { kind: 'invalid', reason: 'the address could not be read' };
+  }
+  if (raw === null) return { kind: 'absent' };
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    try {
+      parsed = JSON.parse(decodeURIComponent(raw));
+    } catch {
+      return { kind: 'invalid', reason: 'it is not valid JSON' };
+    }
+  }
+  if (!Array.isArray(parsed)) return { kind: 'invalid', reason: 'it is not a list' };
+  if (!parsed.every((item): item is string => typeof item === 'string')) {
+    return { kind: 'invalid', reason: 'not every item is a string' };
+  }
+  return { kind: 'entries', texts: parsed };
+}
+
+export function templateHrefFor(texts: readonly string[]): string {
+  return `/?${TEMPLATE_PARAM}=${encodeURIComponent(JSON.stringify(texts))}`;
+}
