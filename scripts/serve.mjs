@@ -16,7 +16,9 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((request, response) =>
+// Template links carry their whole list in the address; a 10,000-entry list is
+// a few hundred kilobytes, far past Node's 16 KB default for request headers.
+const server = http.createServer({ maxHeaderSize: 4 * 1024 * 1024 }, (request, response) =>
   handler(request, response, {
     public: root,
     cleanUrls: true,

@@ -33,19 +33,29 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
         </p>
         <div role="radiogroup" aria-labelledby="spin-mode-label" className="grid grid-cols-2 gap-2">
           {SPIN_MODES.map((mode) => (
-            <label
+            <div
               key={mode}
               className={cn(
-                'flex cursor-pointer flex-col rounded-lg border p-2.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
+                'flex flex-col rounded-lg border p-2.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
                 settings.mode === mode ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white hover:bg-slate-50',
               )}
             >
-              <span className="flex items-center gap-2 font-semibold text-slate-900">
-                <input type="radio" name="spin-mode" value={mode} checked={settings.mode === mode} onChange={() => setMode(mode)} className="accent-brand-700" />
+              <label className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
+                <input
+                  type="radio"
+                  name="spin-mode"
+                  value={mode}
+                  checked={settings.mode === mode}
+                  onChange={() => setMode(mode)}
+                  aria-describedby={`spin-mode-${mode}`}
+                  className="accent-brand-700"
+                />
                 {MODE_LABELS[mode].label}
+              </label>
+              <span id={`spin-mode-${mode}`} className="mt-1 text-slate-600">
+                {MODE_LABELS[mode].blurb}
               </span>
-              <span className="mt-1 text-slate-600">{MODE_LABELS[mode].blurb}</span>
-            </label>
+            </div>
           ))}
         </div>
       </div>

@@ -34,8 +34,8 @@ export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
         <p>
           To change the order of the slices, drag an entry by its handle. With a keyboard, focus the handle, press{' '}
           <Key>Space</Key> to pick the entry up, move it with the arrow keys, then press <Key>Space</Key> to drop it or{' '}
-          <Key>Escape</Key> to cancel. The count under the list tells you how many entries are visible, which is how
-          many slices the wheel has.
+          <Key>Escape</Key> to cancel. The tab also shows how many entries are visible, which is how many slices the
+          wheel has.
         </p>
       </>
     ),

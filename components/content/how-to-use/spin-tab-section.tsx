@@ -37,11 +37,12 @@ export function SpinTabSection() {
           chosen from.
         </li>
         <li>
-          <strong>Acceleration rate</strong> sets how quickly the wheel gets up to speed.
+          <strong>Acceleration rate</strong> sets how quickly the wheel gains speed while you hold it in Press and hold
+          mode.
         </li>
         <li>
-          <strong>Deceleration rate</strong> sets how quickly it slows down at the end. A lower rate means a longer,
-          more suspenseful finish.
+          <strong>Deceleration rate</strong> is how much speed the wheel keeps from one moment to the next as it coasts.
+          A higher rate (up to 0.999) means a longer, more suspenseful finish; a lower one stops it sooner.
         </li>
       </ul>
 

@@ -19,7 +19,7 @@ export function TipsSection() {
       <ul>
         <li>Try the Flick or Press and hold mode and let guests spin the wheel themselves.</li>
         <li>Pick a quick theme like Neon or Sunset and turn on sound effects for extra atmosphere.</li>
-        <li>Lower the deceleration rate for a long, suspenseful finish.</li>
+        <li>Raise the deceleration rate for a long, suspenseful finish.</li>
       </ul>
 
       <h3>For giveaways</h3>

@@ -27,6 +27,7 @@ export function EntryList({ entries, editingId, onMove, ...actions }: EntryListP
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const ids = useMemo(() => entries.map((e) => e.id), [entries]);
+  const announcements = useMemo(() => reorderAnnouncements(entries), [entries]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -54,7 +55,7 @@ export function EntryList({ entries, editingId, onMove, ...actions }: EntryListP
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis]}
-      accessibility={{ announcements: reorderAnnouncements(entries), screenReaderInstructions: reorderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: reorderInstructions }}
       onDragStart={({ active }) => setActiveIndex(ids.indexOf(String(active.id)))}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveIndex(null)}

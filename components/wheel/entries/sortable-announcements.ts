@@ -11,10 +11,18 @@ export function reorderAnnouncements(entries: readonly WheelEntry[]): Announceme
   const position = (id: string | number) => entries.findIndex((e) => e.id === id) + 1;
   const name = (id: string | number) => entries.find((e) => e.id === id)?.text ?? 'Entry';
   const total = entries.length;
+  // dnd-kit reports the item over itself right after pick-up; saying "moved" then would drown out "Picked up".
+  let moved = false;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${total}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`,
+    onDragStart: ({ active }) => {
+      moved = false;
+      return `Picked up ${name(active.id)}, position ${position(active.id)} of ${total}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved && over?.id === active.id) return undefined;
+      moved = true;
+      return over ? `${name(active.id)} moved to position ${position(over.id)} of ${total}.` : `${name(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} dropped at position ${position(over.id)} of ${total}.`

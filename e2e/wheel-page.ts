@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The wheel page, found the way a visitor finds it: by roles and names. */
+export class WheelPage {
+  readonly canvas: Locator;
+  readonly newEntry: Locator;
+  readonly entryList: Locator;
+  readonly spinButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.canvas = page.locator('canvas[aria-label*="wheel"]');
+    this.newEntry = page.getByRole('textbox', { name: 'New entry' });
+    this.entryList = page.getByRole('list', { name: 'Entries' });
+    this.spinButton = page.getByRole('button', { name: /SPIN THE WHEEL!|Spinning\.\.\./ });
+  }
+
+  /** Opens the page and waits until stored state is in place (the spin button turns on). */
+  async open(path = '/') {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+    await this.page.locator('canvas[width]').first().waitFor();
+  }
+
+  tab(name: 'Entries' | 'Spin' | 'Theme' | 'Results') {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  async openTab(name: 'Entries' | 'Spin' | 'Theme' | 'Results') {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  async add(text: string) {
+    await this.newEntry.fill(text);
+    await this.newEntry.press('Enter');
+  }
+
+  entryTexts() {
+    return this.entryList.getByRole('listitem').locator('span[title]').allTextContents();
+  }
+
+  /** Short, calm spins for tests that only care about the outcome (the deceleration slider's low end). */
+  async useQuickSpins() {
+    await this.openTab('Spin');
+    await this.page.getByRole('slider', { name: 'Deceleration rate' }).fill('0.9');
+  }
+
+  /** How many results this session has recorded (read from session storage, where the wheel keeps them). */
+  resultCount(): Promise<number> {
+    return this.page.evaluate(() => {
+      try {
+        const stored: unknown = JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]');
+        return Array.isArray(stored) ? stored.filter((r) => typeof r?.entry?.text === 'string').length : 0;
+      } catch {
+        return 0;
+      }
+    });
+  }
+
+  /** Starts a spin with `start`, waits for it to finish and returns the winner, checking its toast. */
+  async spinWith(start: () => Promise<void>): Promise<string> {
+    const before = await this.resultCount();
+    await start();
+    await expect.poll(() => this.resultCount(), { timeout: 20_000 }).toBe(before + 1);
+    const winner = await this.page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]') as { entry: { text: string } }[])[0]?.entry.text ?? '',
+    );
+    await expect(this.page.getByRole('status').filter({ hasText: 'Winner Selected!' }).filter({ hasText: `${winner} was chosen.` }).first()).toBeVisible();
+    await expect(this.spinButton).toHaveText('SPIN THE WHEEL!');
+    return winner;
+  }
+
+  /** Spins with the button and returns the winner. */
+  async spinOnce(): Promise<string> {
+    await this.openTab('Spin');
+    return this.spinWith(() => this.spinButton.click());
+  }
+
+  /** The colour painted just inside the rim, under the pointer, as #RRGGBB. */
+  async colourUnderPointer(): Promise<string> {
+    return this.canvas.evaluate((node) => {
+      const canvas = node as HTMLCanvasElement;
+      const ratio = canvas.width / canvas.clientWidth;
+      const size = canvas.clientWidth;
+      const radius = size / 2 - 18;
+      const x = Math.round((size / 2 + radius - 30) * ratio);
+      const y = Math.round((size / 2) * ratio);
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(x, y, 1, 1).data;
+      return `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import { test, expect } from './fixtures';
+import { WheelPage } from './wheel-page';
+
+const COLOURS: Record<string, string> = {
+  'Option 1': '#FF6B6B',
+  'Option 2': '#4ECDC4',
+  'Option 3': '#45B7D1',
+  'Option 4': '#96CEB4',
+  'Option 5': '#FFEAA7',
+  'Option 6': '#DDA0DD',
+};
+
+test.describe('spinning', () => {
+  test('a classic spin: button states, progress, the winner under the pointer, toast and results', async ({ page, consoleErrors }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    // Default speeds: a spin of several seconds, long enough to watch its states.
+    await wheel.openTab('Spin');
+    const winner = await wheel.spinWith(async () => {
+      await wheel.spinButton.click();
+      await expect(wheel.spinButton).toHaveText('Spinning...');
+      await expect(wheel.spinButton).toBeDisabled();
+      const progress = page.getByRole('progressbar');
+      await expect(progress).toHaveAttribute('aria-valuemin', '0');
+      await expect(progress).toHaveAttribute('aria-valuemax', '1');
+      await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    });
+    expect(Object.keys(COLOURS)).toContain(winner);
+    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+    await expect(page.getByText(`Winner: ${winner}`, { exact: true }).last()).toBeAttached();
+    await wheel.openTab('Results');
+    const first = page.getByRole('list').filter({ hasText: 'Just now' }).getByRole('listitem').first();
+    await expect(first).toContainText(winner);
+    await expect(first).toContainText('Just now');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('random mode and keyboard spins land on the slice under the pointer, newest result first', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.useQuickSpins();
+    await page.getByRole('radiogroup', { name: 'Spin mode' }).getByRole('radio', { name: 'Random' }).check();
+    await page.getByRole('slider', { name: 'Deceleration rate' }).fill('0.9');
+    const first = await wheel.spinOnce();
+    expect(await wheel.colourUnderPointer()).toBe(COLOURS[first]);
+    await wheel.canvas.focus();
+    const second = await wheel.spinWith(() => page.keyboard.press('Space'));
+    expect(await wheel.colourUnderPointer()).toBe(COLOURS[second]);
+    await wheel.openTab('Results');
+    const items = page.getByRole('list').filter({ hasText: 'Just now' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(second);
+    await expect(items.nth(1)).toContainText(first);
+  });
+
+  test('press and hold: holding the wheel speeds it up, letting go lets it stop on a winner', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.useQuickSpins();
+    await page.getByRole('radio', { name: 'Press and hold' }).check();
+    await expect(page.getByText(/press and hold/i).first()).toBeVisible();
+    const box = await wheel.canvas.boundingBox();
+    if (!box) throw new Error('canvas not laid out');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const winner = await wheel.spinWith(async () => {
+      await page.mouse.down();
+      await expect(wheel.spinButton).toHaveText('Spinning...');
+      await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') !== '0');
+      await page.mouse.up();
+    });
+    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+  });
+
+  test('flick: dragging the wheel around its centre and letting go spins it', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.useQuickSpins();
+    await page.getByRole('radio', { name: 'Flick' }).check();
+    await expect(page.getByText(/flick/i).first()).toBeVisible();
+    const box = await wheel.canvas.boundingBox();
+    if (!box) throw new Error('canvas not laid out');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const r = box.width / 3;
+    await page.mouse.move(cx + r, cy);
+    const winner = await wheel.spinWith(async () => {
+      await page.mouse.down();
+      // A quarter turn clockwise in a few quick moves.
+      for (let i = 1; i <= 6; i += 1) {
+        const a = (i / 6) * (Math.PI / 2);
+        await page.mouse.move(cx + r * Math.cos(a), cy + r * Math.sin(a));
+      }
+      await page.mouse.up();
+    });
+    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+  });
+
+  test('with reduced motion a spin is short and calm, with a fair winner all the same', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.openTab('Spin');
+    const started = Date.now();
+    const winner = await wheel.spinWith(() => wheel.spinButton.click());
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+  });
+
+  test('the wheel ignores presses while a spin runs', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.openTab('Spin');
+    await wheel.spinWith(async () => {
+      await wheel.spinButton.click();
+      await expect(wheel.spinButton).toHaveText('Spinning...');
+      await wheel.canvas.click();
+    });
+    await wheel.openTab('Results');
+    await expect(page.getByRole('list').filter({ hasText: 'Just now' }).getByRole('listitem')).toHaveCount(1);
+  });
+});
