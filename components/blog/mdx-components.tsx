@@ -27,7 +27,7 @@ function heading(level: HeadingLevel) {
     const anchor = id || slugify(textOf(children));
     return (
       <Tag id={anchor} {...props}>
-        <a href={`#${anchor}`} className="text-inherit no-underline hover:underline">
+        <a href={`#${anchor}`} className="text-inherit no-underline [font-weight:inherit] hover:underline">
           {children}
         </a>
       </Tag>
@@ -64,9 +64,9 @@ export function MdxLink({ href = '', children, ...props }: ComponentPropsWithout
 }
 
 /** The one components map every post renders through. */
-export const mdxComponents: MdxComponents = {
+export const mdxComponents = {
   h2: heading(2),
   h3: heading(3),
   h4: heading(4),
   a: MdxLink,
-};
+} satisfies MdxComponents;

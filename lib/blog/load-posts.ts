@@ -19,15 +19,15 @@ export function readPosts(dir: string, today: string): Post[] {
   return sortNewestFirst(posts);
 }
 
-let cached: readonly Post[] | undefined;
-
 /**
- * All posts, newest first. Read once per build process: a static site computes
- * "today" when it is built, so the undated posts carry the build day.
+ * "Today" for undated posts, fixed once per process: a static site computes it
+ * when it is built, so every page of one build agrees on the day.
  */
+const BUILD_DAY = isoDayOf(new Date());
+
+/** All posts, newest first, read afresh on each call so `next dev` picks up edits. */
 export function getAllPosts(): readonly Post[] {
-  cached ??= readPosts(POSTS_DIR, isoDayOf(new Date()));
-  return cached;
+  return readPosts(POSTS_DIR, BUILD_DAY);
 }
 
 export function getPost(slug: string): Post | undefined {
