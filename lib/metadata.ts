@@ -5,10 +5,16 @@ interface PageMetaInput {
   title: string;
   description: string;
   path: string;
-  /** The home page shows the bare site title rather than "x | site". */
+  /** The home page and blog posts show their title as given rather than "x | site". */
   absoluteTitle?: boolean;
   openGraphType?: 'website' | 'article';
   keywords?: readonly string[];
+  /** Open Graph article facts; they make the page an `article`. publishedTime is YYYY-MM-DD or ISO 8601. */
+  article?: { publishedTime: string; authors: readonly string[] };
+  /** An RSS feed to advertise with <link rel="alternate" type="application/rss+xml">. */
+  feed?: { title: string; path: string };
+  /** A page's own share image (a site path); the site's share image otherwise. */
+  image?: string;
 }
 
 /**
@@ -22,27 +28,35 @@ export function pageMetadata({
   absoluteTitle = false,
   openGraphType = 'website',
   keywords,
+  article,
+  feed,
+  image,
 }: PageMetaInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  const shared = {
+    siteName: site.name,
+    title: fullTitle,
+    description,
+    url: path,
+    locale: 'en_US',
+    images: [image ? { url: image } : { ...site.shareImage }],
+  };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     keywords: keywords ? [...keywords] : undefined,
-    alternates: { canonical: path },
-    openGraph: {
-      type: openGraphType,
-      siteName: site.name,
-      title: fullTitle,
-      description,
-      url: path,
-      locale: 'en_US',
-      images: [{ ...site.shareImage }],
+    alternates: {
+      canonical: path,
+      types: feed ? { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } : undefined,
     },
+    openGraph: article
+      ? { ...shared, type: 'article', publishedTime: article.publishedTime, authors: [...article.authors] }
+      : { ...shared, type: openGraphType },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: [site.shareImage.url],
+      images: [image ?? site.shareImage.url],
     },
   };
 }

@@ -17,6 +17,30 @@ describe('pageMetadata', () => {
   });
 });
 
+describe('pageMetadata options for articles', () => {
+  it('makes an article page an Open Graph article with its publication time and authors', () => {
+    const meta = pageMetadata({
+      title: 'A post',
+      description: 'd',
+      path: '/blog/a-post',
+      article: { publishedTime: '2023-11-10', authors: ['SpinFair Team'] },
+    });
+    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2023-11-10', authors: ['SpinFair Team'] });
+  });
+
+  it('links a feed as an alternate and leaves other pages without one', () => {
+    const withFeed = pageMetadata({ title: 'Blog', description: 'd', path: '/blog', feed: { title: 'Feed', path: '/blog/rss.xml' } });
+    expect(withFeed.alternates?.types).toEqual({ 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Feed' }] });
+    expect(pageMetadata({ title: 'FAQ', description: 'd', path: '/faq' }).alternates?.types).toBeUndefined();
+  });
+
+  it('uses a page image for sharing when given one', () => {
+    const meta = pageMetadata({ title: 'T', description: 'd', path: '/t', image: '/t.png' });
+    expect(meta.openGraph).toMatchObject({ images: [{ url: '/t.png' }] });
+    expect(meta.twitter).toMatchObject({ images: ['/t.png'] });
+  });
+});
+
 describe('absoluteUrl', () => {
   it('joins the base address and a path without a doubled or trailing slash', () => {
     expect(absoluteUrl('/')).toBe('https://spinfair.app');

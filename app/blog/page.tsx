@@ -1,18 +1,32 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/content/page-heading';
+import { PostGrid } from '@/components/blog/post-grid';
+import { blog, blogFeed } from '@/lib/blog/blog-info';
+import { getAllPosts } from '@/lib/blog/load-posts';
+import { toSummary } from '@/lib/blog/posts';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Blog: Ideas for Spinner Wheels, Games and Decisions',
-  description: 'Articles on using a picker wheel in class, at parties, at work and at home, and on what makes a random pick fair.',
-  path: '/blog',
+  description: blog.description,
+  path: blog.path,
+  feed: blogFeed,
 });
 
 export default function BlogPage() {
+  const posts = getAllPosts().map(toSummary);
   return (
     <>
-      <PageHeading title="Our Blog" />
-      <p className="mx-auto max-w-3xl px-4 py-8 text-center text-slate-700">No blog posts found. Check back soon!</p>
+      <PageHeading title="Our Blog">Ideas for classrooms, parties, teams and everyday decisions.</PageHeading>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <PostGrid posts={posts} />
+        <p className="mt-10 text-center text-slate-700">
+          {/* A plain link: the feed is a file, not a page for client-side navigation. */}
+          <a href={blog.feedPath} type="application/rss+xml" className="font-semibold text-brand-700 hover:underline">
+            Subscribe with RSS
+          </a>
+        </p>
+      </div>
     </>
   );
 }

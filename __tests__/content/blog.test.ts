@@ -1,0 +1,81 @@
+import { staticRoutes } from '@/lib/site';
+import { readPosts, POSTS_DIR } from '@/lib/blog/load-posts';
+import { relatedPosts } from '@/lib/blog/posts';
+
+const BUILD_DAY = '2031-01-15';
+const posts = readPosts(POSTS_DIR, BUILD_DAY);
+
+/** SPEC.md section 2: the 20 slugs; the first seven carry no date and take the build day. */
+const SPEC_SLUGS = [
+  'spinner-wheels-in-education',
+  'online-spinners-for-group-decisions',
+  'psychology-of-choice-spinner',
+  'gamify-your-goals-spinner',
+  'spinner-wheel-for-spontaneity',
+  'meal-planning-spinner',
+  'productivity-spinner',
+  'the-joy-of-online-spinner-wheels',
+  'top-3-online-multiplayer-games',
+  'how-randomness-enhances-fun',
+  'creative-spinner-uses',
+  'virtual-game-night-guide',
+  'decision-fatigue-spinner',
+  'interactive-tools-engagement',
+  'brain-breaks-productivity',
+  'fair-play-random-generators',
+  'versatile-choice-wheels',
+  'evolution-party-games',
+  'gamification-explained',
+  'custom-spinner-tips',
+];
+
+const linksOf = (body: string) => Array.from(body.matchAll(/\]\(([^)\s]+)\)/g), (m) => m[1] ?? '');
+const words = (body: string) => body.split(/\s+/).filter(Boolean).length;
+
+describe('content/blog', () => {
+  it('holds exactly the 20 posts of the spec, all valid', () => {
+    expect(posts.map((p) => p.slug).sort()).toEqual([...SPEC_SLUGS].sort());
+  });
+
+  it('dates the first seven posts with the build day and the rest from 2023-10-27 to 2023-11-10', () => {
+    const [undated, dated] = [SPEC_SLUGS.slice(0, 7), SPEC_SLUGS.slice(7)];
+    for (const post of posts) {
+      if (undated.includes(post.slug)) expect(post.date).toBe(BUILD_DAY);
+      else expect(dated).toContain(post.slug);
+    }
+    const fixed = posts.filter((p) => p.date !== BUILD_DAY).map((p) => p.date).sort();
+    expect(fixed).toHaveLength(13);
+    expect([fixed[0], fixed.at(-1)]).toEqual(['2023-10-27', '2023-11-10']);
+  });
+
+  it.each(SPEC_SLUGS)('%s links only to pages and posts that exist, and to other sites over https', (slug) => {
+    const post = posts.find((p) => p.slug === slug);
+    const known = new Set([...staticRoutes, ...posts.map((p) => `/blog/${p.slug}`)]);
+    for (const href of linksOf(post?.body ?? '')) {
+      if (href.startsWith('/')) expect(known).toContain(href);
+      else expect(href).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('gives every post 600 to 1,200 words and links to the wheel', () => {
+    for (const post of posts) {
+      expect(words(post.body)).toBeGreaterThanOrEqual(600);
+      expect(words(post.body)).toBeLessThanOrEqual(1200);
+      expect(linksOf(post.body)).toContain('/');
+    }
+  });
+
+  it('links to /how-to-use, /contact and other posts somewhere across the blog', () => {
+    const all = posts.flatMap((p) => linksOf(p.body));
+    expect(all).toEqual(expect.arrayContaining(['/how-to-use', '/contact']));
+    expect(all.filter((href) => href.startsWith('/blog/')).length).toBeGreaterThan(20);
+  });
+
+  it('finds three distinct related posts for every post', () => {
+    for (const post of posts) {
+      const related = relatedPosts(post, posts).map((p) => p.slug);
+      expect(new Set(related).size).toBe(3);
+      expect(related).not.toContain(post.slug);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { MDXRemoteProps } from 'next-mdx-remote/rsc';
+import { slugify } from '@/lib/blog/slugify';
+
+type MdxComponents = NonNullable<MDXRemoteProps['components']>;
+
+/** The plain text of rendered Markdown (a heading may hold emphasis or code). */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+type HeadingLevel = 2 | 3 | 4;
+
+/**
+ * Section headings link to themselves so a reader can copy a link to any
+ * section; the heading text is the link, which keeps the heading's name clean.
+ * The id comes from rehypeHeadingIds (unique on the page); the fallback is for
+ * rendering without that plugin.
+ */
+function heading(level: HeadingLevel) {
+  const Tag = `h${level}` as const;
+  function AnchoredHeading({ children, id, ...props }: ComponentPropsWithoutRef<typeof Tag>) {
+    const anchor = id || slugify(textOf(children));
+    return (
+      <Tag id={anchor} {...props}>
+        <a href={`#${anchor}`} className="text-inherit no-underline [font-weight:inherit] hover:underline">
+          {children}
+        </a>
+      </Tag>
+    );
+  }
+  AnchoredHeading.displayName = `MdxHeading${level}`;
+  return AnchoredHeading;
+}
+
+const EXTERNAL = /^https?:\/\//;
+
+/** Site paths go through next/link; other sites open in a new tab without access to this page. */
+export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  if (EXTERNAL.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** The one components map every post renders through. */
+export const mdxComponents = {
+  h2: heading(2),
+  h3: heading(3),
+  h4: heading(4),
+  a: MdxLink,
+} satisfies MdxComponents;

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PostDate } from '@/components/blog/post-date';
+import { blog } from '@/lib/blog/blog-info';
+import { hasFeaturedImage, type PostSummary } from '@/lib/blog/post';
+
+interface PostArticleProps {
+  post: PostSummary;
+  /** The rendered MDX body. */
+  children: ReactNode;
+}
+
+/** A post's frame: title, byline and date, the featured image when there is a real one, the body as prose. */
+export function PostArticle({ post, children }: PostArticleProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <Link href={blog.path} className="text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">← </span>All posts
+      </Link>
+      <header className="mt-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-slate-600">
+          <span>By {post.author}</span>
+          <span aria-hidden="true"> · </span>
+          <PostDate date={post.date} />
+        </p>
+      </header>
+      {hasFeaturedImage(post) ? (
+        // A plain <img> in a <picture>, not next/image: its client component would add JavaScript to every post
+        // page, and a static export serves images unoptimised anyway. The box ratio is the share-image ratio.
+        <picture>
+          <img
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover"
+          />
+        </picture>
+      ) : null}
+      <div className="prose prose-slate mt-8 max-w-none [--tw-prose-links:var(--color-brand-700)] prose-headings:scroll-mt-24">
+        {children}
+      </div>
+      <footer className="mt-12 border-t border-slate-200 pt-6">
+        <Link href={blog.path} className="font-semibold text-brand-700 hover:underline">
+          <span aria-hidden="true">← </span>Back to all posts
+        </Link>
+      </footer>
+    </article>
+  );
+}

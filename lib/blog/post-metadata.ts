@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { blog, blogFeed, postPath } from '@/lib/blog/blog-info';
+import { hasFeaturedImage, type PostSummary } from '@/lib/blog/post';
+import { pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, site } from '@/lib/site';
+
+/** The <head> of a post: "{title} | SpinFair Blog", its description and keywords, canonical URL, Open Graph article. */
+export function postMetadata(post: PostSummary): Metadata {
+  return pageMetadata({
+    title: `${post.title} | ${blog.title}`,
+    absoluteTitle: true,
+    description: post.description,
+    path: postPath(post.slug),
+    keywords: post.keywords,
+    article: { publishedTime: post.date, authors: [post.author] },
+    feed: blogFeed,
+    image: hasFeaturedImage(post) ? post.featuredImage : undefined,
+  });
+}
+
+/** schema.org BlogPosting for search engines. The author label names a team, so it is an Organization. */
+export function postJsonLd(post: PostSummary): Record<string, unknown> {
+  const url = absoluteUrl(postPath(post.slug));
+  const publisher = { '@type': 'Organization', name: site.name, url: absoluteUrl('/') };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    keywords: post.keywords.join(', '),
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about') },
+    publisher,
+    image: absoluteUrl(hasFeaturedImage(post) ? post.featuredImage : site.shareImage.url),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    isPartOf: { '@type': 'Blog', name: blog.title, url: absoluteUrl(blog.path) },
+    inLanguage: 'en-US',
+  };
+}
+
+/**
+ * JSON for an inline <script>: "<" is escaped so text such as "</script>" in a
+ * title cannot end the script element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
