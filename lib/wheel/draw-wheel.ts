@@ -23,22 +23,43 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
   const n = slices.length;
   ctx.save();
   ctx.translate(radiusPx, radiusPx);
-  const thinEdges = (2 * Math.PI * radiusPx) / n < 3;
+  const arcPx = (2 * Math.PI * radiusPx) / n;
+  // One path per colour: with thousands of entries, a few big fills beat thousands of small ones.
+  const byColor = new Map<string, number[]>();
   slices.forEach((slice, i) => {
-    const start = sliceStartDeg(i, n) * DEG;
-    const end = sliceStartDeg(i + 1, n) * DEG;
-    ctx.beginPath();
-    ctx.moveTo(0, 0);
-    ctx.arc(0, 0, radiusPx, start, n === 1 ? start + 2 * Math.PI : end);
-    ctx.closePath();
-    ctx.fillStyle = slice.color;
-    ctx.fill();
-    if (!thinEdges && n > 1) {
-      ctx.strokeStyle = theme.borderColor;
-      ctx.lineWidth = 1;
-      ctx.stroke();
-    }
+    const list = byColor.get(slice.color);
+    if (list) list.push(i);
+    else byColor.set(slice.color, [i]);
   });
+  for (const [color, indexes] of byColor) {
+    ctx.beginPath();
+    for (const i of indexes) {
+      const start = sliceStartDeg(i, n) * DEG;
+      const end = n === 1 ? start + 2 * Math.PI : sliceStartDeg(i + 1, n) * DEG;
+      ctx.moveTo(0, 0);
+      if (arcPx < 2) {
+        // Under two pixels of rim a straight edge is indistinguishable from an arc, and far cheaper.
+        ctx.lineTo(radiusPx * Math.cos(start), radiusPx * Math.sin(start));
+        ctx.lineTo(radiusPx * Math.cos(end), radiusPx * Math.sin(end));
+      } else {
+        ctx.arc(0, 0, radiusPx, start, end);
+      }
+      ctx.closePath();
+    }
+    ctx.fillStyle = color;
+    ctx.fill();
+  }
+  if (n > 1 && arcPx >= 3) {
+    ctx.beginPath();
+    for (let i = 0; i < n; i += 1) {
+      const a = sliceStartDeg(i, n) * DEG;
+      ctx.moveTo(0, 0);
+      ctx.lineTo(radiusPx * Math.cos(a), radiusPx * Math.sin(a));
+    }
+    ctx.strokeStyle = theme.borderColor;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
 
   const layout = labelLayout(n, radiusPx);
   if (layout.fontSizePx >= MIN_LABEL_FONT_PX) {
