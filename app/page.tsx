@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:space-y-12">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Spin the Wheel: a fair random picker</h1>
         <p className="mt-3 text-lg text-slate-700">Type your options, spin, and let chance choose one. Every entry gets exactly the same chance.</p>

@@ -16,6 +16,13 @@ interface WheelStageProps {
   lastWinner: WheelEntry | null;
 }
 
+const HINTS: Record<SpinMode, string> = {
+  classic: 'Tap or click the wheel to spin it.',
+  random: 'Tap or click the wheel to spin it.',
+  'press-hold': 'Press and hold the wheel, then let go.',
+  flick: 'Grab the wheel and flick it.',
+};
+
 function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
   const rect = event.currentTarget.getBoundingClientRect();
   const x = event.clientX - (rect.left + rect.width / 2);
@@ -107,13 +114,13 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
           style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
         />
       </div>
-      <p className="min-h-7 text-center text-lg font-bold text-slate-900" aria-hidden="true">
-        {lastWinner ? (
-          <>
-            Winner: <span className="break-all">{lastWinner.text}</span>
-          </>
-        ) : null}
-      </p>
+      {lastWinner ? (
+        <p className="min-h-7 text-center text-lg font-bold text-slate-900" aria-hidden="true">
+          Winner: <span className="break-all">{lastWinner.text}</span>
+        </p>
+      ) : (
+        <p className="min-h-7 text-center text-sm text-slate-600">{interactive ? HINTS[mode] : null}</p>
+      )}
       <p role="status" aria-live="polite" className="sr-only">
         {lastWinner ? `Winner: ${lastWinner.text}` : ''}
       </p>
