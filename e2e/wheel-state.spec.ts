@@ -3,7 +3,7 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 import { WheelPage } from './wheel-page';
 
 test.describe('wheel state', () => {
-  test('entries, settings and theme survive a reload; results last for the session', async ({ page }) => {
+  test('entries, settings and theme survive a reload; results last for the session', async ({ page, consoleErrors }) => {
     const wheel = new WheelPage(page);
     await wheel.open();
     expect(await page.evaluate(() => localStorage.getItem('wheelEntries'))).toBeNull();
@@ -28,6 +28,17 @@ test.describe('wheel state', () => {
     await expect(page.getByLabel('Wheel background')).toHaveValue('#2c3e50');
     await wheel.openTab('Results');
     await expect(page.getByRole('listitem').filter({ hasText: winner }).first()).toBeVisible();
+    // Stored state replaced the static defaults without a hydration mismatch.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a change in one tab reaches another tab of the same site', async ({ page, context }) => {
+    const first = new WheelPage(page);
+    const second = new WheelPage(await context.newPage());
+    await first.open();
+    await second.open();
+    await first.add('From the other tab');
+    await expect.poll(() => second.entryTexts()).toContain('From the other tab');
   });
 
   test('corrupt or odd stored data falls back quietly and the wheel still spins', async ({ page }) => {
