@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions,
+    // Each test's fresh context would otherwise install the offline worker and
+    // precache the whole site; e2e/offline.spec.ts allows it where it is tested.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteToaster } from '@/components/layout/site-toaster';
+import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <SiteToaster />
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

@@ -80,7 +80,7 @@ test.describe('not found', () => {
   });
 
   test('static files a host needs are served', async ({ request }) => {
-    for (const file of ['/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/404.html', '/og-image.png']) {
+    for (const file of ['/favicon.ico', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/404.html', '/og-image.png', '/service-worker.js']) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
     }

@@ -1,0 +1,35 @@
+import { NOT_FOUND_PAGE, precacheKeyForPage } from '@/lib/offline/precache-lookup';
+
+const key = (address: string) => precacheKeyForPage(new URL(address, 'https://spinfair.app'));
+
+describe('precacheKeyForPage', () => {
+  it('finds a page under its clean address', () => {
+    expect(key('/about')).toBe('/about');
+    expect(key('/blog/meal-planning-spinner')).toBe('/blog/meal-planning-spinner');
+  });
+
+  it('finds the home page for the root, with or without index.html', () => {
+    expect(key('/')).toBe('/');
+    expect(key('/index.html')).toBe('/');
+    expect(key('/index')).toBe('/');
+  });
+
+  it('treats the file name and a trailing slash as the same page', () => {
+    expect(key('/about.html')).toBe('/about');
+    expect(key('/about/')).toBe('/about');
+    expect(key('/blog/index.html')).toBe('/blog');
+  });
+
+  it('ignores the query and the fragment, so a template link opens the wheel offline', () => {
+    expect(key('/?template_entries=%5B%22Tea%22%5D')).toBe('/');
+    expect(key('/faq?utm_source=x#privacy')).toBe('/faq');
+  });
+
+  it('keeps "index" when it is only part of a name', () => {
+    expect(key('/blog/reindex')).toBe('/blog/reindex');
+  });
+
+  it('names the 404 page as the build precaches it', () => {
+    expect(NOT_FOUND_PAGE).toBe('/404');
+  });
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectedPosts } from './blog-content';
+import { pages } from './routes';
+import { WheelPage } from './wheel-page';
+
+// The rest of the suite blocks service workers (playwright.config.ts); these
+// tests are about the worker, so they let it run.
+test.use({ serviceWorkers: 'allow' });
+
+const post = expectedPosts[0]!;
+
+/**
+ * Resolves once the worker is active. A worker only activates after its install
+ * step, which precaches the whole site, has succeeded; clients.claim() then
+ * hands it the open page.
+ */
+async function waitForOfflineReady(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    const cache = await caches.open((await caches.keys()).find((name) => name.includes('precache')) ?? '');
+    return (await cache.keys()).length;
+  });
+}
+
+test.describe('offline', () => {
+  test('the worker is registered from /service-worker.js and logs its success', async ({ page, consoleErrors }) => {
+    const infos: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') infos.push(message.text());
+    });
+    await page.goto('/about');
+    // Every page, its data for in-app navigation, the scripts and the icons.
+    expect(await waitForOfflineReady(page)).toBeGreaterThan(pages.length + expectedPosts.length);
+    const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptURL).toMatch(/\/service-worker\.js$/);
+    await expect.poll(() => infos.join('\n')).toContain('Service worker registered');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('after one visit, every page loads with the network off', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    const everyPage = [...pages, { path: `/blog/${post.slug}`, heading: post.title }];
+    for (const { path, heading } of everyPage) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      });
+    }
+
+    await test.step('an address with a query is the same page', async () => {
+      await page.goto('/about?utm_source=offline');
+      await expect(page.getByRole('heading', { level: 1, name: 'About SpinFair' })).toBeVisible();
+    });
+
+    await test.step('an unknown address shows the 404 page', async () => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    });
+  });
+
+  test('links within the site work offline', async ({ page, context, consoleErrors }) => {
+    await page.goto('/faq');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    await page.getByRole('link', { name: post.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About SpinFair' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the wheel spins offline', async ({ page, context }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await wheel.open('/?template_entries=' + encodeURIComponent(JSON.stringify(['Tea', 'Coffee', 'Juice'])));
+    await expect(wheel.entryList.getByRole('listitem')).toHaveCount(3);
+    await wheel.useQuickSpins();
+    expect(['Tea', 'Coffee', 'Juice']).toContain(await wheel.spinOnce());
+  });
+});

@@ -1,0 +1,24 @@
+// Serves out/ with scripts/serve.mjs (clean URLs, 404.html) on a free port for the audits.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../free-port.mjs';
+import { ROOT } from './exported-pages.mjs';
+
+/** Starts the static server; resolves with its origin and a function that stops it. */
+export async function serveExport() {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`The static server stopped (exit code ${code}).`)));
+    server.stdout.once('data', resolve);
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  return { origin: `http://localhost:${port}`, stop };
+}
