@@ -31,10 +31,14 @@ const serwist = new Serwist({
 /** The precached copy of a page, or of the 404 page (with status 404) for an unknown address. */
 async function precachedPage(request: Request): Promise<Response> {
   const page = await serwist.matchPrecache(precacheKeyForPage(new URL(request.url)));
-  if (page) return page;
-  const notFound = await serwist.matchPrecache(NOT_FOUND_PAGE);
-  if (!notFound) return Response.error();
-  return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
+  const notFound = page ? undefined : await serwist.matchPrecache(NOT_FOUND_PAGE);
+  const response = page ?? notFound;
+  if (!response) return Response.error();
+  return new Response(request.method === 'HEAD' ? null : response.body, {
+    status: page ? response.status : 404,
+    statusText: page ? response.statusText : 'Not Found',
+    headers: response.headers,
+  });
 }
 
 // Pages come from the network whenever there is one, so a deploy shows at once
@@ -45,12 +49,21 @@ const pages = new NetworkOnly({
   plugins: [{ handlerDidError: ({ request }) => precachedPage(request) }],
 });
 
+/**
+ * Page loads, and the HEAD request with which Next.js's router checks that a
+ * page exists before it prefetches the page's data for a link.
+ */
+function isPageRequest(request: Request): boolean {
+  return request.mode === 'navigate' || (request.method === 'HEAD' && new URL(request.url).origin === self.location.origin);
+}
+
 self.addEventListener('install', serwist.handleInstall);
 self.addEventListener('activate', serwist.handleActivate);
 self.addEventListener('message', serwist.handleCache);
 self.addEventListener('fetch', (event) => {
-  // Serwist's own router would answer precached pages from the cache first, so
-  // navigations are routed here; scripts, styles and icons are served cache-first.
-  if (event.request.mode === 'navigate') event.respondWith(pages.handle({ event, request: event.request }));
+  // Serwist's own router would answer precached pages from the cache first (and
+  // passes HEAD requests to the network), so pages are routed here; scripts,
+  // styles, icons and page data are served from the precache.
+  if (isPageRequest(event.request)) event.respondWith(pages.handle({ event, request: event.request }));
   else serwist.handleFetch(event);
 });
