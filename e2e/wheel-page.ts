@@ -18,6 +18,7 @@ export class WheelPage {
   async open(path = '/') {
     await this.page.goto(path);
     await expect(this.page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+    await this.page.locator('.wheel-tool[data-ready="true"]').waitFor();
     await this.page.locator('canvas[width]').first().waitFor();
   }
 

@@ -55,7 +55,8 @@ export function WheelTool() {
   });
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    // data-ready marks the moment stored state is in place and every control answers.
+    <div data-ready={hydrated ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <WheelStage spin={spin} mode={settings.mode} theme={theme} lastWinner={lastWinner} />
       <SidePanel
         panels={{
