@@ -18,22 +18,24 @@ function SideFields({ id, name, colorKey }: (typeof SIDES)[number]) {
   const setLabel = useCoinStore((state) => state.setLabel);
   const updateTheme = useCoinStore((state) => state.updateTheme);
   return (
-    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <fieldset className="rounded-xl border border-slate-200 px-4 pb-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{name}</legend>
-      <div className="space-y-1.5">
-        <label htmlFor={labelId} className="text-sm font-medium text-slate-900">
-          {name} label
-        </label>
-        <input
-          id={labelId}
-          type="text"
-          value={label}
-          autoComplete="off"
-          onChange={(event) => setLabel(id, event.target.value)}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
-        />
+      <div className="space-y-3">
+        <div className="space-y-1.5">
+          <label htmlFor={labelId} className="block text-sm font-medium text-slate-900">
+            {name} label
+          </label>
+          <input
+            id={labelId}
+            type="text"
+            value={label}
+            autoComplete="off"
+            onChange={(event) => setLabel(id, event.target.value)}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          />
+        </div>
+        <ColourField label={`${name} colour`} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
       </div>
-      <ColourField label={`${name} colour`} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
     </fieldset>
   );
 }
