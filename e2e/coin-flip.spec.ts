@@ -8,13 +8,13 @@ test.describe('coin flip', () => {
   test('a flip runs from click to landing, with result, toast and history', async ({ page, consoleErrors }) => {
     const coin = new CoinPage(page);
     await coin.goto();
-    await expect(page.getByRole('img', { name: 'Coin showing HEADS' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'The coin shows HEADS' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Flip' })).toHaveAttribute('aria-selected', 'true');
 
     await test.step('the button runs while the coin is in the air', async () => {
       await coin.flipButton.click();
       await expect(coin.flippingButton).toBeDisabled();
-      await expect(page.getByRole('img', { name: 'Coin flipping' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'The coin is in the air' })).toBeVisible();
       await expect(coin.result).toBeHidden();
     });
 
@@ -22,7 +22,7 @@ test.describe('coin flip', () => {
       await coin.land(2000);
       const landed = await coin.resultLabel();
       expect(landed).toMatch(SIDE);
-      await expect(page.getByRole('img', { name: `Coin showing ${landed}` })).toBeVisible();
+      await expect(page.getByRole('img', { name: `The coin shows ${landed}` })).toBeVisible();
       const toast = page.getByRole('status').filter({ hasText: `The coin landed on ${landed.toLowerCase()}.` });
       await expect(toast).toBeVisible();
       await expect(toast).toContainText(landed);
@@ -108,7 +108,7 @@ test.describe('coin flip', () => {
     await coin.openTab('Customize');
     await page.getByRole('textbox', { name: 'Heads label' }).fill('Pizza, please');
     await page.getByRole('textbox', { name: 'Tails label' }).fill('=Tacos');
-    await expect(page.getByRole('img', { name: 'Coin showing Pizza, please' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'The coin shows Pizza, please' })).toBeVisible();
 
     const label = await coin.flip();
     expect(['Pizza, please', '=Tacos']).toContain(label);
@@ -243,5 +243,38 @@ test.describe('coin flip', () => {
         expect(await seriousA11yViolations(page), `${tab} tab`).toEqual([]);
       }
     });
+  });
+});
+
+declare global {
+  interface Window {
+    oscillatorsCreated: number;
+  }
+}
+
+test.describe('coin flip sound', () => {
+  test('plays synthesized flip and landing tones with Sound Effects on, and none with it off', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.oscillatorsCreated = 0;
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
+        window.oscillatorsCreated += 1;
+        return create.call(this);
+      };
+    });
+    const coin = new CoinPage(page);
+    await coin.goto();
+    await coin.useShortestDuration();
+    await coin.flip();
+    expect(await page.evaluate(() => window.oscillatorsCreated)).toBeGreaterThanOrEqual(4);
+
+    await coin.openTab('Customize');
+    await page.getByRole('switch', { name: 'Sound Effects' }).click();
+    await expect(page.getByRole('switch', { name: 'Sound Effects' })).toHaveAttribute('aria-checked', 'false');
+    await page.evaluate(() => {
+      window.oscillatorsCreated = 0;
+    });
+    await coin.flip();
+    expect(await page.evaluate(() => window.oscillatorsCreated)).toBe(0);
   });
 });

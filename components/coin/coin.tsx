@@ -57,7 +57,7 @@ export function Coin({ face, flight, heads, tails, edgeColor, shadowColor }: Coi
         <div
           ref={spinRef}
           role="img"
-          aria-label={flight ? 'Coin flipping' : `Coin showing ${shown.label}`}
+          aria-label={flight ? 'The coin is in the air' : `The coin shows ${shown.label}`}
           className="relative h-40 w-40 md:h-52 md:w-52"
           style={{ ...preserve3d, transform: `rotateX(${faceAngleDeg(face)}deg)` }}
         >

@@ -36,11 +36,11 @@ describe('CoinFlip', () => {
 
   it('flips: the button runs, the result appears after the duration, with a toast and a saved record', async () => {
     const { user, flipButton } = setup();
-    expect(screen.getByRole('img', { name: 'Coin showing HEADS' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The coin shows HEADS' })).toBeInTheDocument();
     await user.click(flipButton());
     expect(flipButton()).toHaveTextContent('Flipping...');
     expect(flipButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('img', { name: 'Coin flipping' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The coin is in the air' })).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.queryByText(/Result:/)).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('CoinFlip', () => {
     expect(screen.queryByText(/Result:/)).not.toBeInTheDocument();
     expect(flipButton()).toHaveFocus();
     expect(coinStore.getState().results).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Coin showing HEADS' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The coin shows HEADS' })).toBeInTheDocument();
   });
 
   it('records custom labels and shows them in the Results tab with the counts', async () => {
