@@ -30,9 +30,7 @@ test.describe('coin flip results and storage', () => {
     const coin = new CoinPage(page);
     await coin.goto();
     await coin.useShortestDuration();
-    await coin.openTab('Customize');
-    await page.getByRole('textbox', { name: 'Heads label' }).fill('Pizza, please');
-    await page.getByRole('textbox', { name: 'Tails label' }).fill('=Tacos');
+    await coin.setLabels('Pizza, please', '=Tacos');
     await expect(page.getByRole('img', { name: 'The coin shows Pizza, please' })).toBeVisible();
 
     const label = await coin.flip();
@@ -51,9 +49,7 @@ test.describe('coin flip results and storage', () => {
     const coin = new CoinPage(page);
     await coin.goto();
     await coin.useShortestDuration();
-    await coin.openTab('Customize');
-    await page.getByRole('textbox', { name: 'Heads label' }).fill('Yes');
-    await page.getByRole('textbox', { name: 'Tails label' }).fill('No');
+    await coin.setLabels('Yes', 'No');
     await page.getByRole('textbox', { name: 'Edge colour hex' }).fill('#123456');
     await page.getByRole('switch', { name: 'Sound Effects' }).click();
     const first = await coin.flip();

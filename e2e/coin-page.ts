@@ -76,6 +76,13 @@ export class CoinPage {
     this.durationMs = 1000;
   }
 
+  /** Types both side labels on the Customize tab. */
+  async setLabels(heads: string, tails: string): Promise<void> {
+    await this.openTab('Customize');
+    await this.page.getByRole('textbox', { name: 'Heads label' }).fill(heads);
+    await this.page.getByRole('textbox', { name: 'Tails label' }).fill(tails);
+  }
+
   /** One flip from click to landing; returns the label it landed on. */
   async flip(): Promise<string> {
     await this.flipButton.click();

@@ -4,9 +4,11 @@ import { useCoinStore } from '@/components/coin/use-coin-store';
 import { RangeSlider } from '@/components/ui/range-slider';
 import { FLIP_SETTING_RANGES } from '@/lib/coin/coin';
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const turns = (n: number) => `${n} ${n === 1 ? 'turn' : 'turns'}`;
-const pixels = (px: number) => `${px} px`;
+const SLIDERS = [
+  { key: 'durationMs', label: 'Duration', format: (ms: number) => `${(ms / 1000).toFixed(1)} s` },
+  { key: 'rotations', label: 'Rotations', format: (n: number) => `${n} ${n === 1 ? 'turn' : 'turns'}` },
+  { key: 'heightPx', label: 'Flip height', format: (px: number) => `${px} px` },
+] as const;
 
 export function FlipSettingsPanel() {
   const settings = useCoinStore((state) => state.settings);
@@ -16,27 +18,16 @@ export function FlipSettingsPanel() {
       <h2 id="flip-settings-heading" className="text-lg font-bold text-slate-900">
         Flip Settings
       </h2>
-      <RangeSlider
-        label="Duration"
-        value={settings.durationMs}
-        {...FLIP_SETTING_RANGES.durationMs}
-        format={seconds}
-        onChange={(durationMs) => updateSettings({ durationMs })}
-      />
-      <RangeSlider
-        label="Rotations"
-        value={settings.rotations}
-        {...FLIP_SETTING_RANGES.rotations}
-        format={turns}
-        onChange={(rotations) => updateSettings({ rotations })}
-      />
-      <RangeSlider
-        label="Flip height"
-        value={settings.heightPx}
-        {...FLIP_SETTING_RANGES.heightPx}
-        format={pixels}
-        onChange={(heightPx) => updateSettings({ heightPx })}
-      />
+      {SLIDERS.map(({ key, label, format }) => (
+        <RangeSlider
+          key={key}
+          label={label}
+          value={settings[key]}
+          {...FLIP_SETTING_RANGES[key]}
+          format={format}
+          onChange={(value) => updateSettings({ [key]: value })}
+        />
+      ))}
       <p className="text-sm text-slate-700">
         These settings only change how the flip looks. Every flip is an even 50/50 draw.
       </p>

@@ -2,8 +2,6 @@
 
 export type CoinSideId = 'heads' | 'tails';
 
-export const COIN_SIDE_IDS: readonly CoinSideId[] = ['heads', 'tails'];
-
 export interface CoinSide {
   id: CoinSideId;
   label: string;
@@ -52,7 +50,7 @@ export const DEFAULT_FLIP_SETTINGS: Readonly<FlipSettings> = {
   enabled: true,
 };
 
-export interface SliderRange {
+interface SliderRange {
   min: number;
   max: number;
   step: number;
@@ -64,12 +62,12 @@ export const FLIP_SETTING_RANGES = {
   heightPx: { min: 50, max: 300, step: 10 },
 } as const satisfies Record<'durationMs' | 'rotations' | 'heightPx', SliderRange>;
 
-export function sideColor(theme: CoinTheme, id: CoinSideId): string {
+function sideColor(theme: CoinTheme, id: CoinSideId): string {
   return id === 'heads' ? theme.headsColor : theme.tailsColor;
 }
 
 /** Labels are free text; an empty one shows as the default so the coin and the result never read blank. */
-export function sideLabel(labels: CoinLabels, id: CoinSideId): string {
+function sideLabel(labels: CoinLabels, id: CoinSideId): string {
   const label = labels[id].trim();
   return label === '' ? DEFAULT_LABELS[id] : label;
 }
