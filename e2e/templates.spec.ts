@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { templateEntryTexts, templates } from '../lib/templates';
+import { WheelPage } from './wheel-page';
 
 function entriesOf(href: string): unknown {
   const url = new URL(href, 'http://localhost');
@@ -31,6 +32,19 @@ test.describe('template gallery', () => {
       const request = await navigation;
       expect(entriesOf(request.url())).toEqual(templateEntryTexts(template));
       await expect(page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+      const wheel = new WheelPage(page);
+      await expect.poll(() => wheel.entryTexts()).toEqual(templateEntryTexts(template));
+      await expect(wheel.canvas).toHaveAttribute('aria-label', new RegExp(`with ${template.entries.length} entries`));
+      await expect(page).toHaveURL(/\/$/);
     });
   }
+
+  test('the home page shows the same seven templates under the wheel', async ({ page }) => {
+    await page.goto('/');
+    const gallery = page.getByRole('region', { name: 'Start from a template' });
+    await expect(gallery.getByRole('article')).toHaveCount(7);
+    for (const template of templates) {
+      await expect(gallery.getByRole('article', { name: template.title }).getByRole('heading', { level: 3 })).toHaveText(template.title);
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { templateHrefFor } from '@/lib/wheel/template-url';
+
 /** The ready-made wheels of the template gallery (SPEC.md section 3, "Template"). */
 
 export interface TemplateEntry {
@@ -109,5 +111,5 @@ export function templateEntryTexts(template: WheelTemplate): string[] {
 
 /** The home-page address that loads the template's entries onto the wheel. May throw if the data cannot be serialised. */
 export function templateHref(template: WheelTemplate): string {
-  return `/?template_entries=${encodeURIComponent(JSON.stringify(templateEntryTexts(template)))}`;
+  return templateHrefFor(templateEntryTexts(template));
 }
