@@ -10,7 +10,7 @@ export class WheelPage {
   constructor(readonly page: Page) {
     this.canvas = page.locator('canvas[aria-label*="wheel"]');
     this.newEntry = page.getByRole('textbox', { name: 'New entry' });
-    this.entryList = page.getByRole('list', { name: 'Entries' });
+    this.entryList = page.getByRole('list', { name: 'Entries', exact: true });
     this.spinButton = page.getByRole('button', { name: /SPIN THE WHEEL!|Spinning\.\.\./ });
   }
 

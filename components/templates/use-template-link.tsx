@@ -1,13 +1,15 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { templateHref, type WheelTemplate } from '@/lib/templates';
+import type { WheelTemplate } from '@/lib/templates';
+import { templateHrefFor } from '@/lib/wheel/template-url';
 
 export const TEMPLATE_ERROR_MESSAGE = 'Sorry, there was an error loading this template.';
 
 function hrefOrNull(template: WheelTemplate): string | null {
   try {
-    return templateHref(template);
+    // Built here rather than with lib/templates' helper so that module's data stays out of the browser bundle.
+    return templateHrefFor(template.entries.map((entry) => entry.text));
   } catch (error) {
     console.error(`Could not prepare the "${template.id}" template.`, error);
     return null;

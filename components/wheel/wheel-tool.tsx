@@ -1,11 +1,9 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
-import { ResultsTab } from '@/components/wheel/results-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
-import { SpinTab } from '@/components/wheel/spin-tab';
-import { ThemeTab } from '@/components/wheel/theme-tab';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
 import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
@@ -16,6 +14,11 @@ import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
 import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { useThemeStore } from '@/lib/wheel/stores/theme-store';
 import { useShallow } from 'zustand/react/shallow';
+
+// Closed tabs on load: their code arrives in the background instead of delaying the first spin.
+const ThemeTab = dynamic(() => import('@/components/wheel/theme-tab').then((m) => m.ThemeTab));
+const ResultsTab = dynamic(() => import('@/components/wheel/results-tab').then((m) => m.ResultsTab));
+const SpinTab = dynamic(() => import('@/components/wheel/spin-tab').then((m) => m.SpinTab));
 
 /** The whole wheel tool: the wheel on one side, the four tabs on the other. */
 export function WheelTool() {
