@@ -13,6 +13,8 @@ import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries';
 import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
 import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { useThemeStore } from '@/lib/wheel/stores/theme-store';
+import { pickSpinSettings } from '@/lib/wheel/spin-settings';
+import { pickTheme } from '@/lib/wheel/theme';
 import { useShallow } from 'zustand/react/shallow';
 
 // Closed tabs on load: their code arrives in the background instead of delaying the first spin.
@@ -25,25 +27,8 @@ export function WheelTool() {
   const hydrated = useWheelHydration();
   const entries = useEntriesStore((s) => s.entries);
   const visible = useMemo(() => visibleEntries(entries), [entries]);
-  const settings = useSpinSettingsStore(
-    useShallow(({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled }) => ({
-      mode,
-      minVelocity,
-      maxVelocity,
-      accelerationRate,
-      decelerationRate,
-      enabled,
-    })),
-  );
-  const theme = useThemeStore(
-    useShallow(({ wheelBackground, textColor, borderColor, pointerColor, soundEnabled }) => ({
-      wheelBackground,
-      textColor,
-      borderColor,
-      pointerColor,
-      soundEnabled,
-    })),
-  );
+  const settings = useSpinSettingsStore(useShallow(pickSpinSettings));
+  const theme = useThemeStore(useShallow(pickTheme));
   const reducedMotion = useReducedMotion();
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
 
