@@ -11,11 +11,5 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // TanStack Virtual's hook returns fresh functions by design. This rule only
-    // matters to the React Compiler, which this project does not use.
-    files: ['components/wheel/entries/entry-list.tsx'],
-    rules: { 'react-hooks/incompatible-library': 'off' },
-  },
   globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TemplateGallery } from '@/components/templates/template-gallery';
 import { UsageGuide } from '@/components/wheel/usage-guide';
 import { WheelTool } from '@/components/wheel/wheel-tool';
 import { pageMetadata } from '@/lib/metadata';
@@ -23,6 +24,13 @@ export default function HomePage() {
           Customize Your Wheel
         </h2>
         <WheelTool />
+      </section>
+      <section aria-labelledby="templates-heading">
+        <h2 id="templates-heading" className="text-2xl font-bold text-slate-900">
+          Start from a template
+        </h2>
+        <p className="mb-4 mt-1 text-slate-700">One click loads a ready-made list onto the wheel, replacing the current entries.</p>
+        <TemplateGallery headingLevel="h3" />
       </section>
       <UsageGuide />
     </div>

@@ -10,7 +10,7 @@ export class WheelPage {
   constructor(readonly page: Page) {
     this.canvas = page.locator('canvas[aria-label*="wheel"]');
     this.newEntry = page.getByRole('textbox', { name: 'New entry' });
-    this.entryList = page.getByRole('list', { name: 'Entries' });
+    this.entryList = page.getByRole('list', { name: 'Entries', exact: true });
     this.spinButton = page.getByRole('button', { name: /SPIN THE WHEEL!|Spinning\.\.\./ });
   }
 
@@ -18,6 +18,7 @@ export class WheelPage {
   async open(path = '/') {
     await this.page.goto(path);
     await expect(this.page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+    await this.page.locator('.wheel-tool[data-ready="true"]').waitFor();
     await this.page.locator('canvas[width]').first().waitFor();
   }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CoinFlip } from '@/components/coin/coin-flip';
 import { PageHeading } from '@/components/content/page-heading';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -9,5 +10,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function CoinFlipPage() {
-  return <PageHeading title="Flip A Coin">Call it: Heads or Tails?</PageHeading>;
+  return (
+    <div className="bg-linear-to-b from-amber-100 to-indigo-200">
+      <PageHeading title="Flip A Coin">Call it: Heads or Tails?</PageHeading>
+      <CoinFlip />
+    </div>
+  );
 }

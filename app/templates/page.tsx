@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/content/page-heading';
+import { TemplateGallery } from '@/components/templates/template-gallery';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -9,5 +10,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function TemplatesPage() {
-  return <PageHeading title="Wheel Templates">Pick a ready-made list and spin it in one click.</PageHeading>;
+  return (
+    <>
+      <PageHeading title="Wheel Templates">Pick a ready-made list and spin it in one click.</PageHeading>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <TemplateGallery />
+      </div>
+    </>
+  );
 }

@@ -20,6 +20,11 @@ export const DEFAULT_SPIN_SETTINGS: SpinSettings = {
 
 type SliderKey = keyof typeof SLIDER_LIMITS;
 
+/** Just the settings' data, from a store state that also carries actions. */
+export function pickSpinSettings({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled }: SpinSettings): SpinSettings {
+  return { mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled };
+}
+
 /** Clamps to the slider's range and snaps to its step, so a stored 0.98000001 reads as 0.98. */
 export function clampSetting(key: SliderKey, value: number): number {
   const { min, max, step } = SLIDER_LIMITS[key];

@@ -28,6 +28,11 @@ export const QUICK_THEMES: readonly { name: string; colors: Colors }[] = [
   { name: 'Sunset', colors: { wheelBackground: '#FFF5E6', textColor: '#8B4513', borderColor: '#DEB887', pointerColor: '#FF6347' } },
 ];
 
+/** Just the theme's data, from a store state that also carries actions. */
+export function pickTheme({ wheelBackground, textColor, borderColor, pointerColor, soundEnabled }: WheelTheme): WheelTheme {
+  return { wheelBackground, textColor, borderColor, pointerColor, soundEnabled };
+}
+
 /** A quick theme replaces the colours and keeps the visitor's sound choice. */
 export function applyQuickTheme(theme: WheelTheme, colors: Colors): WheelTheme {
   return { ...colors, soundEnabled: theme.soundEnabled };

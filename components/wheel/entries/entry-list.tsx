@@ -4,10 +4,10 @@ import { useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { EntryRowActions } from '@/components/wheel/entries/entry-row';
 import { reorderAnnouncements, reorderInstructions } from '@/components/wheel/entries/sortable-announcements';
 import { SortableEntryRow } from '@/components/wheel/entries/sortable-entry-row';
+import { useRowWindow } from '@/components/wheel/entries/use-row-window';
 import type { WheelEntry } from '@/lib/wheel/entries';
 
 const ROW_PX = 52;
@@ -33,16 +33,7 @@ export function EntryList({ entries, editingId, onMove, ...actions }: EntryListP
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
-    overscan: 8,
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      return activeIndex !== null && !indexes.includes(activeIndex) ? [...indexes, activeIndex].sort((a, b) => a - b) : indexes;
-    },
-  });
+  const rows = useRowWindow({ scrollRef, count: entries.length, rowPx: ROW_PX, overscan: 8, initialHeightPx: 320, keepIndex: activeIndex });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveIndex(null);
@@ -62,19 +53,19 @@ export function EntryList({ entries, editingId, onMove, ...actions }: EntryListP
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <div ref={scrollRef} className="h-80 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50">
-          <ul aria-label="Entries" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const entry = entries[item.index];
+          <ul aria-label="Entries" className="relative" style={{ height: entries.length * ROW_PX }}>
+            {rows.map((index) => {
+              const entry = entries[index];
               if (!entry) return null;
               return (
                 <SortableEntryRow
                   key={entry.id}
                   entry={entry}
                   editing={editingId === entry.id}
-                  index={item.index}
+                  index={index}
                   total={entries.length}
-                  topPx={item.start}
-                  heightPx={item.size}
+                  topPx={index * ROW_PX}
+                  heightPx={ROW_PX}
                   {...actions}
                 />
               );

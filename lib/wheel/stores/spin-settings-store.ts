@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { safeLocalStorage } from '@/lib/browser/safe-storage';
 import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
 import type { SpinMode } from '@/lib/wheel/constants';
-import { clampSetting, DEFAULT_SPIN_SETTINGS, parseStoredSpinSettings, withMode, type SpinSettings } from '@/lib/wheel/spin-settings';
+import { clampSetting, DEFAULT_SPIN_SETTINGS, parseStoredSpinSettings, pickSpinSettings, withMode, type SpinSettings } from '@/lib/wheel/spin-settings';
 
 type SliderKey = 'minVelocity' | 'maxVelocity' | 'accelerationRate' | 'decelerationRate';
 
@@ -36,26 +36,12 @@ export const useSpinSettingsStore = create<SpinSettings & SpinSettingsActions>()
       skipHydration: true,
       storage: plainJsonStorage<SpinSettings, SpinSettings>({
         storage: safeLocalStorage,
-        toStored: ({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled }) => ({
-          mode,
-          minVelocity,
-          maxVelocity,
-          accelerationRate,
-          decelerationRate,
-          enabled,
-        }),
+        toStored: pickSpinSettings,
         fromStored: parseStoredSpinSettings,
         defaults: DEFAULT_SPIN_SETTINGS,
         version: 1,
       }),
-      partialize: ({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled }) => ({
-        mode,
-        minVelocity,
-        maxVelocity,
-        accelerationRate,
-        decelerationRate,
-        enabled,
-      }),
+      partialize: (s) => pickSpinSettings(s),
     },
   ),
 );

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { safeLocalStorage } from '@/lib/browser/safe-storage';
 import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
-import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
+import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, pickTheme, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
 import { isHexColor } from '@/lib/wheel/colors';
 
 interface ThemeActions {
@@ -13,14 +13,6 @@ interface ThemeActions {
 }
 
 export const THEME_KEY = 'wheelTheme';
-
-const themeOf = ({ wheelBackground, textColor, borderColor, pointerColor, soundEnabled }: WheelTheme): WheelTheme => ({
-  wheelBackground,
-  textColor,
-  borderColor,
-  pointerColor,
-  soundEnabled,
-});
 
 export const useThemeStore = create<WheelTheme & ThemeActions>()(
   persist(
@@ -39,12 +31,12 @@ export const useThemeStore = create<WheelTheme & ThemeActions>()(
       skipHydration: true,
       storage: plainJsonStorage<WheelTheme, WheelTheme>({
         storage: safeLocalStorage,
-        toStored: themeOf,
+        toStored: pickTheme,
         fromStored: parseStoredTheme,
         defaults: DEFAULT_THEME,
         version: 1,
       }),
-      partialize: (s) => themeOf(s),
+      partialize: (s) => pickTheme(s),
     },
   ),
 );

@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { TemplateGallery } from '@/components/templates/template-gallery';
+import { templateHref, templates } from '@/lib/templates';
+
+describe('TemplateGallery', () => {
+  it('shows every template as an article with its title, entries and link', () => {
+    render(<TemplateGallery />);
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(7);
+    articles.forEach((article, i) => {
+      const template = templates[i]!;
+      expect(article).toHaveAccessibleName(template.title);
+      expect(within(article).getByRole('heading', { level: 2, name: template.title })).toBeInTheDocument();
+      expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(template.entries.map((e) => e.text));
+      expect(within(article).getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHref(template));
+    });
+  });
+
+  it('titles the cards with h3 under the home page heading', () => {
+    render(<TemplateGallery headingLevel="h3" />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+  });
+
+  it('hides the decorative icons from screen readers', () => {
+    const { container } = render(<TemplateGallery />);
+    const icons = container.querySelectorAll('svg');
+    expect(icons).toHaveLength(7);
+    icons.forEach((icon) => expect(icon).toHaveAttribute('aria-hidden', 'true'));
+  });
+});

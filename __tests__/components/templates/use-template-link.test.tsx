@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { TEMPLATE_ERROR_MESSAGE, UseTemplateLink } from '@/components/templates/use-template-link';
+import { templateHref, templates } from '@/lib/templates';
+
+const template = templates[0]!;
+
+describe('UseTemplateLink', () => {
+  let alert: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is a link to the home page carrying the entries', () => {
+    render(<UseTemplateLink template={template} />);
+    expect(screen.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHref(template));
+  });
+
+  it('shows the alert of SPEC.md when the address cannot be prepared', () => {
+    render(<UseTemplateLink template={template} />);
+    jest.spyOn(JSON, 'stringify').mockImplementation(() => {
+      throw new TypeError('cyclic');
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    fireEvent(screen.getByRole('link', { name: 'Use This Template' }), click);
+    expect(alert).toHaveBeenCalledWith(TEMPLATE_ERROR_MESSAGE);
+    expect(TEMPLATE_ERROR_MESSAGE).toBe('Sorry, there was an error loading this template.');
+    expect(click.defaultPrevented).toBe(true);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('leaves modified clicks (new tab, new window) to the browser', () => {
+    render(<UseTemplateLink template={template} />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    // jsdom cannot open tabs; stop the default action after React has seen the event.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent(screen.getByRole('link', { name: 'Use This Template' }), click);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

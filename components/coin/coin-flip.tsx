@@ -1,0 +1,33 @@
+'use client';
+
+import { Coin } from '@/components/coin/coin';
+import { CoinSidePanel } from '@/components/coin/coin-side-panel';
+import { FlipControls } from '@/components/coin/flip-controls';
+import { useCoinFlip, type CoinFlipOptions } from '@/components/coin/use-coin-flip';
+import { useCoinStore, useHydrateCoinStore } from '@/components/coin/use-coin-store';
+import { coinSide } from '@/lib/coin/coin';
+
+/** The coin flip tool: the coin and its controls, beside the Flip / Customize / Results panel. */
+export function CoinFlip(options: CoinFlipOptions) {
+  useHydrateCoinStore();
+  const { face, flight, result, flip, reset } = useCoinFlip(options);
+  const labels = useCoinStore((state) => state.labels);
+  const theme = useCoinStore((state) => state.theme);
+
+  return (
+    <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <section aria-label="Coin" className="flex flex-col items-center gap-4 pt-10 md:pt-16">
+        <Coin
+          face={face}
+          flight={flight}
+          heads={coinSide('heads', labels, theme)}
+          tails={coinSide('tails', labels, theme)}
+          edgeColor={theme.edgeColor}
+          shadowColor={theme.shadowColor}
+        />
+        <FlipControls flipping={flight !== null} result={result} onFlip={flip} onReset={reset} />
+      </section>
+      <CoinSidePanel />
+    </div>
+  );
+}

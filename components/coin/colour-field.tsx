@@ -1,0 +1,52 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { normalizeHex } from '@/lib/coin/coin-colors';
+
+interface ColourFieldProps {
+  /** "Heads colour": names the picker; the hex box is "{label} hex". */
+  label: string;
+  /** A #RRGGBB colour. */
+  value: string;
+  onChange: (hex: string) => void;
+}
+
+/** A colour picker with a hex text box beside it; the box applies a colour as soon as it reads as one. */
+export function ColourField({ label, value, onChange }: ColourFieldProps) {
+  const id = useId();
+  // What the visitor is typing; null shows the current colour.
+  const [draft, setDraft] = useState<string | null>(null);
+  const invalid = draft !== null && normalizeHex(draft) === null;
+
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="color"
+          value={value.toLowerCase()}
+          onChange={(event) => onChange(normalizeHex(event.target.value) ?? value)}
+          className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+        />
+        <input
+          type="text"
+          aria-label={`${label} hex`}
+          aria-invalid={invalid || undefined}
+          spellCheck={false}
+          autoComplete="off"
+          value={draft ?? value}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const hex = normalizeHex(event.target.value);
+            if (hex) onChange(hex);
+          }}
+          onBlur={() => setDraft(null)}
+          className="w-24 rounded-md border border-slate-300 bg-white px-2 py-2 font-mono text-sm uppercase text-slate-900 aria-[invalid=true]:border-red-600"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useMemo } from 'react';
+import { FlipCounts } from '@/components/coin/flip-counts';
+import { useCoinStore } from '@/components/coin/use-coin-store';
+import { notify } from '@/components/ui/notify';
+import { downloadText } from '@/lib/browser/download';
+import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
+import { flipStats, recentFlips } from '@/lib/coin/stats';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+const buttonClass =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function ResultsPanel() {
+  const results = useCoinStore((state) => state.results);
+  const clearResults = useCoinStore((state) => state.clearResults);
+  const stats = useMemo(() => flipStats(results), [results]);
+  const { shown, moreCount } = useMemo(() => recentFlips(results), [results]);
+
+  const download = () => {
+    downloadText(flipResultsFileName(new Date()), flipResultsCsv(results));
+    notify({ title: 'Results Exported', description: 'Results have been downloaded as CSV file.' });
+  };
+
+  return (
+    <section aria-labelledby="results-history-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="results-history-heading" className="text-lg font-bold text-slate-900">
+          Results History
+        </h2>
+        <div className="flex gap-2">
+          <button type="button" onClick={download} disabled={stats.total === 0} className={buttonClass}>
+            Download CSV
+          </button>
+          <button type="button" onClick={clearResults} disabled={stats.total === 0} className={buttonClass}>
+            Clear history
+          </button>
+        </div>
+      </div>
+      {stats.total === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
+          <p className="font-semibold text-slate-900">No flips yet</p>
+          <p className="mt-1 text-sm text-slate-700">Start flipping to see your results here</p>
+        </div>
+      ) : (
+        <>
+          <FlipCounts stats={stats} />
+          <ul
+            // Focusable so the list can be scrolled from the keyboard once it outgrows 16rem.
+            tabIndex={0}
+            aria-label="Latest flips, newest first"
+            className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
+          >
+            {shown.map((result, index) => (
+              <li key={`${result.id}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
+                <span className="w-8 shrink-0 tabular-nums text-slate-600">#{stats.total - index}</span>
+                <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-slate-400" style={{ background: result.side.color }} />
+                <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{result.side.label}</span>
+                <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-slate-600">
+                  {timeFormat.format(result.timestamp)}
+                </time>
+              </li>
+            ))}
+          </ul>
+          {moreCount > 0 ? <p className="text-center text-sm text-slate-700">And {moreCount} more...</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { TemplateIcon } from '@/components/templates/template-icon';
+import { UseTemplateLink } from '@/components/templates/use-template-link';
+import type { WheelTemplate } from '@/lib/templates';
+
+export type TemplateHeadingLevel = 'h2' | 'h3';
+
+interface TemplateCardProps {
+  template: WheelTemplate;
+  /** h2 on the gallery page, h3 under the home page's own h2. */
+  headingLevel?: TemplateHeadingLevel;
+}
+
+/** One template: icon, title, description, a scrollable preview of its entries and the link that loads it. */
+export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProps) {
+  const Heading = headingLevel;
+  const headingId = `template-${template.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <TemplateIcon name={template.icon} className="h-7 w-7" />
+        </span>
+        <Heading id={headingId} className="text-lg font-bold text-slate-900">
+          {template.title}
+        </Heading>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{template.description}</p>
+      <ul
+        // Focusable so keyboard users can scroll the preview when it overflows.
+        tabIndex={0}
+        aria-label={`${template.title} entries`}
+        className="mt-4 max-h-40 flex-1 space-y-1 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
+      >
+        {template.entries.map((entry) => (
+          <li key={entry.text} className="flex items-center gap-2">
+            <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
+            {entry.text}
+          </li>
+        ))}
+      </ul>
+      <UseTemplateLink
+        template={template}
+        className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      />
+    </article>
+  );
+}

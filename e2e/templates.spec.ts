@@ -1,0 +1,50 @@
+import { test, expect } from './fixtures';
+import { templateEntryTexts, templates } from '../lib/templates';
+import { WheelPage } from './wheel-page';
+
+function entriesOf(href: string): unknown {
+  const url = new URL(href, 'http://localhost');
+  expect(url.pathname).toBe('/');
+  return JSON.parse(url.searchParams.get('template_entries') ?? 'null');
+}
+
+test.describe('template gallery', () => {
+  test('shows the seven templates as articles with a heading, their entries and a link', async ({ page }) => {
+    await page.goto('/templates');
+    const articles = page.getByRole('article');
+    await expect(articles).toHaveCount(7);
+    for (const [i, template] of templates.entries()) {
+      const article = articles.nth(i);
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText(template.title);
+      await expect(article.getByRole('listitem')).toHaveText(templateEntryTexts(template));
+      const href = await article.getByRole('link', { name: 'Use This Template' }).getAttribute('href');
+      expect(entriesOf(href ?? '')).toEqual(templateEntryTexts(template));
+    }
+    await expect(page.getByRole('link', { name: 'Use This Template' })).toHaveCount(7);
+  });
+
+  for (const template of templates) {
+    test(`"Use This Template" on ${template.title} loads the wheel with exactly its entries`, async ({ page }) => {
+      await page.goto('/templates');
+      const article = page.getByRole('article', { name: template.title });
+      const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('template_entries='));
+      await article.getByRole('link', { name: 'Use This Template' }).click();
+      const request = await navigation;
+      expect(entriesOf(request.url())).toEqual(templateEntryTexts(template));
+      await expect(page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+      const wheel = new WheelPage(page);
+      await expect.poll(() => wheel.entryTexts()).toEqual(templateEntryTexts(template));
+      await expect(wheel.canvas).toHaveAttribute('aria-label', new RegExp(`with ${template.entries.length} entries`));
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('the home page shows the same seven templates under the wheel', async ({ page }) => {
+    await page.goto('/');
+    const gallery = page.getByRole('region', { name: 'Start from a template' });
+    await expect(gallery.getByRole('article')).toHaveCount(7);
+    for (const template of templates) {
+      await expect(gallery.getByRole('article', { name: template.title }).getByRole('heading', { level: 3 })).toHaveText(template.title);
+    }
+  });
+});
