@@ -8,6 +8,8 @@ export default function manifest(): MetadataRoute.Manifest {
     name: `${site.name}: ${site.tagline}`,
     short_name: site.name,
     description: site.description,
+    // A stable identity for the installed app, whatever start_url becomes.
+    id: '/',
     start_url: '/',
     scope: '/',
     display: 'standalone',

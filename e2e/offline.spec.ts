@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
+import { CoinPage } from './coin-page';
 import { pages } from './routes';
 import { WheelPage } from './wheel-page';
 
@@ -39,6 +40,17 @@ test.describe('offline', () => {
     expect(scriptURL).toMatch(/\/service-worker\.js$/);
     await expect.poll(() => infos.join('\n')).toContain('Service worker registered');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('Chrome finds the site installable as an app', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    expect(manifestErrors).toEqual([]);
+    // Test contexts are private windows, the one place Chrome never offers to install.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 
   test('after one visit, every page loads with the network off', async ({ page, context }) => {
@@ -95,5 +107,16 @@ test.describe('offline', () => {
     await expect(wheel.entryList.getByRole('listitem')).toHaveCount(3);
     await wheel.useQuickSpins();
     expect(['Tea', 'Coffee', 'Juice']).toContain(await wheel.spinOnce());
+  });
+
+  test('the coin flips offline', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const coin = new CoinPage(page);
+    await coin.goto();
+    expect(await coin.flip()).toMatch(/^(HEADS|TAILS)$/);
+    await coin.openTab('Results');
+    await expect(coin.history.getByRole('listitem')).toHaveCount(1);
   });
 });
