@@ -28,6 +28,11 @@ async function waitForOfflineReady(page: Page): Promise<number> {
 }
 
 test.describe('offline', () => {
+  test.beforeEach(async ({ request }) => {
+    const worker = await request.get('/service-worker.js');
+    expect(worker.status(), 'out/service-worker.js is missing: build with "npm run build", which runs serwist build').toBe(200);
+  });
+
   test('the worker is registered from /service-worker.js and logs its success', async ({ page, consoleErrors }) => {
     const infos: string[] = [];
     page.on('console', (message) => {
