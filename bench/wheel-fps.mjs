@@ -25,7 +25,7 @@ async function measure(size) {
   // No offline worker: its background precaching would compete with the spin for the CPU.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript((count) => {
+  await page.addInitScript(({ count, mute }) => {
     // The moment the wheel shows the loaded list and answers: stored state and the
     // address's entries are in place (data-ready), so the spin button is enabled.
     const label = `with ${count} entries`;
@@ -36,11 +36,12 @@ async function measure(size) {
       else requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
+    if (mute) localStorage.setItem('wheelTheme', JSON.stringify({ soundEnabled: false }));
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
-  }, size);
+  }, { count: size, mute: process.env.BENCH_MUTE === '1' });
   const texts = Array.from({ length: size }, (_, i) => `Entry number ${i + 1}`);
   await page.goto(`${base}/?template_entries=${encodeURIComponent(JSON.stringify(texts))}`);
   await page.getByText(`${size.toLocaleString('en-US')} visible`).waitFor();

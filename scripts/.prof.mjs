@@ -15,7 +15,7 @@ const self = new Map();
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const dt = profile.timeDeltas; const samples = profile.samples;
 for (let i = 0; i < samples.length; i++) {
-  const n = byId.get(samples[i]); const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+  const n = byId.get(samples[i]); const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
   self.set(key, (self.get(key) || 0) + (dt[i] || 0) / 1000);
 }
 console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join('\n'));

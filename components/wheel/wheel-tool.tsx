@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
 import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/wheel-stage';
+import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/sounds';
 import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries';
 import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
@@ -22,6 +23,28 @@ const ThemeTab = dynamic(() => import('@/components/wheel/theme-tab').then((m) =
 const ResultsTab = dynamic(() => import('@/components/wheel/results-tab').then((m) => m.ResultsTab));
 const SpinTab = dynamic(() => import('@/components/wheel/spin-tab').then((m) => m.SpinTab));
 
+/**
+ * Starting Web Audio costs a few tens of milliseconds the first time. Browsers
+ * only allow it after a gesture, so do it at the visitor's first press or key
+ * (before the click that spins), not in the middle of the first spin's ticks.
+ */
+function useAudioWarmUp(soundEnabled: boolean) {
+  useEffect(() => {
+    if (!soundEnabled) return;
+    const warm = () => {
+      audioContext();
+      window.removeEventListener('pointerdown', warm, true);
+      window.removeEventListener('keydown', warm, true);
+    };
+    window.addEventListener('pointerdown', warm, true);
+    window.addEventListener('keydown', warm, true);
+    return () => {
+      window.removeEventListener('pointerdown', warm, true);
+      window.removeEventListener('keydown', warm, true);
+    };
+  }, [soundEnabled]);
+}
+
 /** The whole wheel tool: the wheel on one side, the four tabs on the other. */
 export function WheelTool() {
   const hydrated = useWheelHydration();
@@ -30,6 +53,7 @@ export function WheelTool() {
   const settings = useSpinSettingsStore(useShallow(pickSpinSettings));
   const theme = useThemeStore(useShallow(pickTheme));
   const reducedMotion = useReducedMotion();
+  useAudioWarmUp(theme.soundEnabled);
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
 
   const spin = useWheelSpin({

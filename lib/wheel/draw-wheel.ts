@@ -15,6 +15,8 @@ export interface Slice {
 
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DEG = Math.PI / 180;
+/** Above this many slices the wheel is painted as one conic gradient. */
+const CONIC_ABOVE = 360;
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -24,30 +26,28 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
   ctx.save();
   ctx.translate(radiusPx, radiusPx);
   const arcPx = (2 * Math.PI * radiusPx) / n;
-  // One path per colour: with thousands of entries, a few big fills beat thousands of small ones.
-  const byColor = new Map<string, number[]>();
-  slices.forEach((slice, i) => {
-    const list = byColor.get(slice.color);
-    if (list) list.push(i);
-    else byColor.set(slice.color, [i]);
-  });
-  for (const [color, indexes] of byColor) {
+  if (n > CONIC_ABOVE && 'createConicGradient' in ctx) {
+    // Thousands of wedges all meet at the centre, which makes path filling crawl; a conic
+    // gradient with a hard stop at every slice edge paints the same picture in one fill.
+    const gradient = ctx.createConicGradient(0, 0, 0);
+    slices.forEach((slice, i) => {
+      gradient.addColorStop(i / n, slice.color);
+      gradient.addColorStop((i + 1) / n, slice.color);
+    });
     ctx.beginPath();
-    for (const i of indexes) {
-      const start = sliceStartDeg(i, n) * DEG;
-      const end = n === 1 ? start + 2 * Math.PI : sliceStartDeg(i + 1, n) * DEG;
-      ctx.moveTo(0, 0);
-      if (arcPx < 2) {
-        // Under two pixels of rim a straight edge is indistinguishable from an arc, and far cheaper.
-        ctx.lineTo(radiusPx * Math.cos(start), radiusPx * Math.sin(start));
-        ctx.lineTo(radiusPx * Math.cos(end), radiusPx * Math.sin(end));
-      } else {
-        ctx.arc(0, 0, radiusPx, start, end);
-      }
-      ctx.closePath();
-    }
-    ctx.fillStyle = color;
+    ctx.arc(0, 0, radiusPx, 0, 2 * Math.PI);
+    ctx.fillStyle = gradient;
     ctx.fill();
+  } else {
+    slices.forEach((slice, i) => {
+      const start = sliceStartDeg(i, n) * DEG;
+      ctx.beginPath();
+      ctx.moveTo(0, 0);
+      ctx.arc(0, 0, radiusPx, start, n === 1 ? start + 2 * Math.PI : sliceStartDeg(i + 1, n) * DEG);
+      ctx.closePath();
+      ctx.fillStyle = slice.color;
+      ctx.fill();
+    });
   }
   if (n > 1 && arcPx >= 3) {
     ctx.beginPath();
