@@ -15,7 +15,7 @@ const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'jso
   maxBuffer: 64 * 1024 * 1024,
 });
 if (run.error) {
-  console.error(`Could not run Java (${run.error.message}). The HTML check needs Java 11 or newer on the PATH.`);
+  console.error(`Could not run Java (${run.error.message}). The HTML check needs Java 17 or newer on the PATH.`);
   process.exit(1);
 }
 let report;
