@@ -1,16 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import { registerServiceWorker } from '@/lib/browser/register-service-worker';
+import { registerServiceWorker, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
 
 /**
  * Registers the offline worker once the page has loaded, so it never competes
- * with the page's own files. Production builds only: a worker caching
- * development files would get in the way of hot reload.
+ * with the page's own files. Production builds only: in development a worker
+ * would serve stale files, so any left from a production build is removed.
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') return;
+    if (process.env.NODE_ENV !== 'production') {
+      void unregisterServiceWorkers(navigator.serviceWorker);
+      return;
+    }
     const register = () => void registerServiceWorker(navigator.serviceWorker);
     if (document.readyState === 'complete') {
       register();

@@ -18,3 +18,14 @@ export async function registerServiceWorker(container: ServiceWorkerContainer | 
     console.warn('Service worker registration failed: the site will not work offline.', error);
   }
 }
+
+/**
+ * Removes the offline worker in development: one installed by a production
+ * build served on the same address (`npm start` and `npm run dev` both use
+ * localhost:3000) would otherwise answer with that build's files.
+ */
+export async function unregisterServiceWorkers(container: ServiceWorkerContainer | undefined): Promise<void> {
+  const registrations = (await container?.getRegistrations()) ?? [];
+  const removed = await Promise.all(registrations.map((registration) => registration.unregister()));
+  if (removed.some(Boolean)) console.info('Removed the service worker of an earlier production build; reload to bypass its cache.');
+}

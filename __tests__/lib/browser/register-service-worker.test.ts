@@ -1,16 +1,20 @@
-import { registerServiceWorker, SERVICE_WORKER_URL } from '@/lib/browser/register-service-worker';
+import { registerServiceWorker, SERVICE_WORKER_URL, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
+
+let info: jest.SpyInstance;
+let warn: jest.SpyInstance;
+let error: jest.SpyInstance;
+beforeEach(() => {
+  info = jest.spyOn(console, 'info').mockImplementation(() => {});
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  error = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
 
 function fakeContainer(register: () => Promise<unknown>): ServiceWorkerContainer {
   return { register: jest.fn(register) } as unknown as ServiceWorkerContainer;
 }
 
 describe('registerServiceWorker', () => {
-  const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  afterEach(() => jest.clearAllMocks());
-  afterAll(() => jest.restoreAllMocks());
-
   it('registers /service-worker.js for the whole site and logs the success as information', async () => {
     const container = fakeContainer(async () => ({ scope: 'https://spinfair.app/' }));
     await registerServiceWorker(container);
@@ -34,5 +38,21 @@ describe('registerServiceWorker', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining('No service worker support'));
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('unregisterServiceWorkers', () => {
+  it('removes every registered worker and says so', async () => {
+    const registrations = [{ unregister: jest.fn(async () => true) }, { unregister: jest.fn(async () => true) }];
+    const container = { getRegistrations: async () => registrations } as unknown as ServiceWorkerContainer;
+    await unregisterServiceWorkers(container);
+    for (const registration of registrations) expect(registration.unregister).toHaveBeenCalled();
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays quiet when there is nothing to remove or no service worker support', async () => {
+    await unregisterServiceWorkers({ getRegistrations: async () => [] } as unknown as ServiceWorkerContainer);
+    await unregisterServiceWorkers(undefined);
+    expect(info).not.toHaveBeenCalled();
   });
 });
