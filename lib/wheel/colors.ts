@@ -1,3 +1,4 @@
+import { relativeLuminance } from '@/lib/coin/coin-colors';
 import { ENTRY_PALETTE } from '@/lib/wheel/constants';
 
 /** The palette colour a new entry gets: chosen by how many entries there are already. */
@@ -19,13 +20,7 @@ export function normalizeHex(hex: string): string {
   return h.length === 4 ? `#${h[1]}${h[1]}${h[2]}${h[2]}${h[3]}${h[3]}` : h;
 }
 
-/** Black or white, whichever reads better on the given background (WCAG relative luminance). */
+/** Black or white, whichever reads better on the given background (the coin's WCAG luminance). */
 export function readableTextOn(backgroundHex: string): '#000000' | '#FFFFFF' {
-  const hex = normalizeHex(isHexColor(backgroundHex) ? backgroundHex : '#ffffff');
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.179 ? '#000000' : '#FFFFFF';
+  return relativeLuminance(isHexColor(backgroundHex) ? backgroundHex : '#ffffff') > 0.179 ? '#000000' : '#FFFFFF';
 }
