@@ -1,13 +1,7 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-
-export interface GuideSection {
-  value: string;
-  title: string;
-  /** Server-rendered prose; the accordion only shows or hides it. */
-  content: ReactNode;
-}
+import * as Accordion from '@radix-ui/react-accordion';
+import type { GuideSection } from '@/components/content/guide-section';
 
 interface UsageGuideAccordionProps {
   sections: readonly GuideSection[];
@@ -15,56 +9,37 @@ interface UsageGuideAccordionProps {
 }
 
 /**
- * The client shell of the home page's guide: the WAI-ARIA accordion pattern
- * (heading > button with aria-expanded, controlling a labelled region). It is
- * a few lines rather than Radix's accordion because the home page carries the
- * wheel and has a JavaScript budget to keep; closed sections stay in the
- * static HTML, hidden, so search engines and find-in-page still see them.
+ * The client shell of the home page's guide: each title is a button (with
+ * aria-expanded) inside an h3, opening a labelled region; any number of
+ * sections can be open at once. The section text is rendered on the server.
  */
 export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
-  const baseId = useId();
-  const toggle = (value: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(value)) next.add(value);
-      return next;
-    });
-
   return (
-    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {sections.map((section) => {
-        const expanded = open.has(section.value);
-        const buttonId = `${baseId}-${section.value}-button`;
-        const panelId = `${baseId}-${section.value}-panel`;
-        return (
-          <div key={section.value} data-state={expanded ? 'open' : 'closed'}>
+    <Accordion.Root
+      type="multiple"
+      defaultValue={[...defaultOpen]}
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+    >
+      {sections.map((section) => (
+        <Accordion.Item key={section.id} value={section.id}>
+          <Accordion.Header asChild>
             <h3 className="m-0">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(section.value)}
-                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50"
-              >
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50">
                 {section.title}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"
-                  className={`h-5 w-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
                   fill="currentColor"
                 >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                 </svg>
-              </button>
+              </Accordion.Trigger>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="prose prose-slate max-w-none px-5 pb-5">
-              {section.content}
-            </div>
-          </div>
-        );
-      })}
-    </div>
+          </Accordion.Header>
+          <Accordion.Content className="prose prose-slate max-w-none px-5 pb-5">{section.body}</Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
   );
 }

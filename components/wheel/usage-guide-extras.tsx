@@ -1,13 +1,12 @@
 import Link from 'next/link';
-import { Key } from '@/components/content/how-to-use/key';
-import type { GuideSection } from '@/components/wheel/usage-guide-accordion';
+import type { GuideSection } from '@/components/content/guide-section';
 
 /** Sections closed on load: background for the curious. */
 export const EXTRA_GUIDE_SECTIONS: readonly GuideSection[] = [
   {
-    value: 'fairness',
+    id: 'fairness',
     title: 'How the wheel stays fair',
-    content: (
+    body: (
       <>
         <p>
           The winner is drawn before the wheel moves, using your browser&apos;s cryptographic random number generator.
@@ -22,13 +21,13 @@ export const EXTRA_GUIDE_SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
-    value: 'keyboard',
+    id: 'keyboard',
     title: 'Keyboard and accessibility',
-    content: (
+    body: (
       <ul>
         <li>
-          <Key>Tab</Key> moves between the controls. To spin, focus the wheel and press <Key>Space</Key> or{' '}
-          <Key>Enter</Key>.
+          <kbd>Tab</kbd> moves between the controls. To spin, focus the wheel and press <kbd>Space</kbd> or{' '}
+          <kbd>Enter</kbd>.
         </li>
         <li>Entries can be reordered without a mouse through their drag handles, as described above.</li>
         <li>
@@ -40,9 +39,9 @@ export const EXTRA_GUIDE_SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
-    value: 'privacy',
+    id: 'privacy',
     title: 'Privacy',
-    content: (
+    body: (
       <p>
         Nothing you type leaves your browser: there is no account and no upload. Your entries, spin settings and theme
         are saved in this browser&apos;s local storage so they are here next time, and results live only in the

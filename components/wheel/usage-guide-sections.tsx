@@ -1,22 +1,21 @@
-import { Key } from '@/components/content/how-to-use/key';
-import type { GuideSection } from '@/components/wheel/usage-guide-accordion';
+import type { GuideSection } from '@/components/content/guide-section';
 
-/** The five sections the home page's guide opens with (SPEC.md section 2). */
+/** The five sections open when the home page loads: entries, spinning, appearance, results and use cases. */
 export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
   {
-    value: 'entries',
+    id: 'entries',
     title: 'Add and manage your entries',
-    content: (
+    body: (
       <>
         <p>
           Each entry on the <strong>Entries</strong> tab is one slice of the wheel. Type an option into the{' '}
-          <strong>New entry</strong> box and click <strong>Add</strong> or press <Key>Enter</Key>; the box clears so you
+          <strong>New entry</strong> box and click <strong>Add</strong> or press <kbd>Enter</kbd>; the box clears so you
           can type the next one straight away.
         </p>
         <ul>
           <li>
-            <strong>Edit</strong> turns an entry into a text box. Press <Key>Enter</Key> to save the new text or{' '}
-            <Key>Escape</Key> to cancel and keep the old one.
+            <strong>Edit</strong> turns an entry into a text box. Press <kbd>Enter</kbd> to save the new text or{' '}
+            <kbd>Escape</kbd> to cancel and keep the old one.
           </li>
           <li>
             <strong>Hide</strong> takes an entry off the wheel without deleting it, and <strong>Show</strong> puts it
@@ -33,17 +32,17 @@ export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
         </ul>
         <p>
           To change the order of the slices, drag an entry by its handle. With a keyboard, focus the handle, press{' '}
-          <Key>Space</Key> to pick the entry up, move it with the arrow keys, then press <Key>Space</Key> to drop it or{' '}
-          <Key>Escape</Key> to cancel. The tab also shows how many entries are visible, which is how many slices the
+          <kbd>Space</kbd> to pick the entry up, move it with the arrow keys, then press <kbd>Space</kbd> to drop it or{' '}
+          <kbd>Escape</kbd> to cancel. The tab also shows how many entries are visible, which is how many slices the
           wheel has.
         </p>
       </>
     ),
   },
   {
-    value: 'spinning',
+    id: 'spinning',
     title: 'Spin the wheel',
-    content: (
+    body: (
       <>
         <p>
           The <strong>Spin</strong> tab sets how the wheel moves. Choose one of four modes:
@@ -71,7 +70,7 @@ export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
           moment to the next: the higher it is, the longer the wheel coasts before it stops.
         </p>
         <p>
-          Click <strong>SPIN THE WHEEL!</strong>, or focus the wheel and press <Key>Space</Key> or <Key>Enter</Key>. A
+          Click <strong>SPIN THE WHEEL!</strong>, or focus the wheel and press <kbd>Space</kbd> or <kbd>Enter</kbd>. A
           progress bar follows the spin, and the entry under the pointer on the right when the wheel stops is the
           winner.
         </p>
@@ -79,9 +78,9 @@ export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
-    value: 'appearance',
+    id: 'appearance',
     title: 'Change the look and sound',
-    content: (
+    body: (
       <>
         <p>
           On the <strong>Theme</strong> tab, the quick themes <strong>Classic</strong>, <strong>Dark</strong>,{' '}
@@ -101,9 +100,9 @@ export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
-    value: 'results',
+    id: 'results',
     title: 'Review, share and export results',
-    content: (
+    body: (
       <>
         <p>
           Every winner appears on the <strong>Results</strong> tab, newest first, with how long ago it was drawn
@@ -130,9 +129,9 @@ export const MAIN_GUIDE_SECTIONS: readonly GuideSection[] = [
     ),
   },
   {
-    value: 'usecases',
+    id: 'usecases',
     title: 'Ideas for using the wheel',
-    content: (
+    body: (
       <ul>
         <li>
           <strong>Classrooms</strong>: call on students at random and hide each name once it has been picked, so

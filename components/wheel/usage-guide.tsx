@@ -4,8 +4,8 @@ import { EXTRA_GUIDE_SECTIONS } from '@/components/wheel/usage-guide-extras';
 import { MAIN_GUIDE_SECTIONS } from '@/components/wheel/usage-guide-sections';
 
 const SECTIONS = [...MAIN_GUIDE_SECTIONS, ...EXTRA_GUIDE_SECTIONS];
-/** SPEC.md section 2: the guide opens with these five; the extras start closed. */
-const OPEN_ON_LOAD = MAIN_GUIDE_SECTIONS.map((section) => section.value);
+/** The main sections start open; the extras start closed. */
+const OPEN_ON_LOAD = MAIN_GUIDE_SECTIONS.map((section) => section.id);
 
 /** The home page's usage guide: server-rendered text inside a small client accordion. */
 export function UsageGuide() {

@@ -38,13 +38,19 @@ describe('UsageGuide', () => {
     expect(screen.getByText('Results are kept for this browser session only.')).toBeVisible();
   });
 
-  it('keeps closed sections in the page but hidden, and shows one when its header is clicked', async () => {
+  it('shows a closed section when its header is clicked', async () => {
     render(<UsageGuide />);
-    const fairText = screen.getByText(/cryptographic random number generator/);
-    expect(fairText).not.toBeVisible();
+    expect(screen.queryByText(/cryptographic random number generator/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'How the wheel stays fair' }));
     expect(screen.getByRole('button', { name: 'How the wheel stays fair' })).toHaveAttribute('aria-expanded', 'true');
-    expect(fairText).toBeVisible();
+    expect(screen.getByText(/cryptographic random number generator/)).toBeVisible();
+  });
+
+  it('closes an open section when its header is clicked', async () => {
+    render(<UsageGuide />);
+    await userEvent.click(screen.getByRole('button', { name: 'Review, share and export results' }));
+    expect(screen.getByRole('button', { name: 'Review, share and export results' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Results are kept for this browser session only.')).not.toBeInTheDocument();
   });
 
   it('links to the full how-to-use guide', () => {

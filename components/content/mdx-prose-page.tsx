@@ -1,0 +1,12 @@
+import { PageMdx } from '@/components/content/page-mdx';
+import { ProsePage } from '@/components/content/prose-page';
+import type { Page } from '@/lib/pages/page';
+
+/** A text page from content/pages: its front matter gives the h1 and lead line, its MDX the body. */
+export function MdxProsePage({ page }: { page: Page }) {
+  return (
+    <ProsePage title={page.title} intro={page.intro}>
+      <PageMdx source={page.body} />
+    </ProsePage>
+  );
+}
