@@ -1,4 +1,3 @@
-import { templateHrefFor } from '@/lib/wheel/template-url';
 
 /** The ready-made wheels of the template gallery (SPEC.md section 3, "Template"). */
 
@@ -107,9 +106,4 @@ export const templates: readonly WheelTemplate[] = [
 
 export function templateEntryTexts(template: WheelTemplate): string[] {
   return template.entries.map((entry) => entry.text);
-}
-
-/** The home-page address that loads the template's entries onto the wheel. May throw if the data cannot be serialised. */
-export function templateHref(template: WheelTemplate): string {
-  return templateHrefFor(templateEntryTexts(template));
 }

@@ -155,7 +155,3 @@ export function rotationAt(plan: SpinTrajectory, elapsedMs: number): number {
 export function durationMs(plan: SpinTrajectory): number {
   return plan.steps * MS_PER_STEP;
 }
-
-export function restingRotation(plan: SpinTrajectory): number {
-  return plan.rotationAtStep(plan.steps);
-}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { TemplateGallery } from '@/components/templates/template-gallery';
-import { templateHref, templates } from '@/lib/templates';
+import { templateEntryTexts, templates } from '@/lib/templates';
+import { templateHrefFor } from '@/lib/wheel/template-url';
 
 describe('TemplateGallery', () => {
   it('shows every template as an article with its title, entries and link', () => {
@@ -12,7 +13,7 @@ describe('TemplateGallery', () => {
       expect(article).toHaveAccessibleName(template.title);
       expect(within(article).getByRole('heading', { level: 2, name: template.title })).toBeInTheDocument();
       expect(within(article).getAllByRole('listitem').map((item) => item.textContent)).toEqual(template.entries.map((e) => e.text));
-      expect(within(article).getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHref(template));
+      expect(within(article).getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHrefFor(templateEntryTexts(template)));
     });
   });
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TEMPLATE_ERROR_MESSAGE, UseTemplateLink } from '@/components/templates/use-template-link';
-import { templateHref, templates } from '@/lib/templates';
+import { templateEntryTexts, templates } from '@/lib/templates';
+import { templateHrefFor } from '@/lib/wheel/template-url';
 
 const template = templates[0]!;
 
@@ -15,7 +16,7 @@ describe('UseTemplateLink', () => {
 
   it('is a link to the home page carrying the entries', () => {
     render(<UseTemplateLink template={template} />);
-    expect(screen.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHref(template));
+    expect(screen.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHrefFor(templateEntryTexts(template)));
   });
 
   it('shows the alert of SPEC.md when the address cannot be prepared', () => {

@@ -2,7 +2,10 @@ import { seededSource } from '@/lib/random';
 import { MS_PER_STEP, STOP_VELOCITY_DEG_PER_STEP } from '@/lib/wheel/constants';
 import { sliceAtPointer } from '@/lib/wheel/geometry';
 import { decelerationDistance, decelerationSteps, flickVelocity, holdStep } from '@/lib/wheel/physics';
-import { durationMs, planLaunch, planRelease, restingRotation, rotationAt } from '@/lib/wheel/spin-plan';
+import { durationMs, planLaunch, planRelease, rotationAt, type SpinTrajectory } from '@/lib/wheel/spin-plan';
+
+/** Where the wheel stops: the rotation shown once the whole spin has played. */
+const restAngle = (plan: SpinTrajectory) => rotationAt(plan, durationMs(plan));
 
 /** The plain per-frame loop of SPEC.md: move by v, slow by the factor, stop at 0.1. */
 function stepByStep(v0: number, d: number) {
@@ -64,7 +67,7 @@ describe('launch plans', () => {
       const launch = plan.rotationAtStep(1) - plan.rotationAtStep(0);
       expect(launch).toBeGreaterThanOrEqual(30 * 0.999);
       expect(launch).toBeLessThanOrEqual(60 * 1.001);
-      expect(sliceAtPointer(restingRotation(plan), 7)).toBe(plan.winnerIndex);
+      expect(sliceAtPointer(restAngle(plan), 7)).toBe(plan.winnerIndex);
     }
   });
 
@@ -72,14 +75,14 @@ describe('launch plans', () => {
     const source = seededSource(9);
     const plan = planLaunch({ ...base, rotationDeg: 0, mode: 'random', source });
     const classicLike = planLaunch({ ...base, rotationDeg: 0, mode: 'classic', source: seededSource(9) });
-    expect(restingRotation(plan)).not.toBeCloseTo(restingRotation(classicLike), 3);
+    expect(restAngle(plan)).not.toBeCloseTo(restAngle(classicLike), 3);
   });
 
   it('still lands on the drawn slice when min equals max, by turning the start instead', () => {
     const source = seededSource(5);
     for (let i = 0; i < 100; i += 1) {
       const plan = planLaunch({ ...base, minVelocity: 40, maxVelocity: 40, rotationDeg: 0, mode: 'classic', source });
-      expect(sliceAtPointer(restingRotation(plan), 7)).toBe(plan.winnerIndex);
+      expect(sliceAtPointer(restAngle(plan), 7)).toBe(plan.winnerIndex);
     }
   });
 
@@ -95,7 +98,7 @@ describe('launch plans', () => {
       return { rotation, seconds: Math.ceil((frames * 1000) / hz / 100) / 10 };
     });
     for (const f of finals) {
-      expect(f.rotation).toBe(restingRotation(plan));
+      expect(f.rotation).toBe(restAngle(plan));
       expect(f.seconds).toBe(finals[0]?.seconds);
     }
   });
@@ -103,7 +106,7 @@ describe('launch plans', () => {
   it('lasts about one calm second with reduced motion, with a fair winner all the same', () => {
     const plan = planLaunch({ ...base, rotationDeg: 0, mode: 'classic', source: seededSource(2), reducedMotion: true });
     expect(durationMs(plan)).toBeCloseTo(1000, 0);
-    expect(sliceAtPointer(restingRotation(plan), 7)).toBe(plan.winnerIndex);
+    expect(sliceAtPointer(restAngle(plan), 7)).toBe(plan.winnerIndex);
   });
 });
 
@@ -112,12 +115,12 @@ describe('release plans', () => {
     const source = seededSource(4);
     for (const velocity of [-80, -12, 12, 80, 300]) {
       const plan = planRelease({ rotationDeg: 30, sliceCount: 5, velocityDegPerStep: velocity, deceleration: 0.98, source });
-      const travelled = restingRotation(plan) - 30;
+      const travelled = restAngle(plan) - 30;
       const natural = decelerationDistance(velocity, 0.98).distanceDeg;
       expect(Math.sign(travelled)).toBe(Math.sign(velocity));
       expect(Math.abs(travelled)).toBeGreaterThanOrEqual(Math.abs(natural) / 2);
       expect(Math.abs(travelled - natural)).toBeLessThanOrEqual(Math.max(180, Math.abs(natural) / 2) + 1e-9);
-      expect(sliceAtPointer(restingRotation(plan), 5)).toBe(plan.winnerIndex);
+      expect(sliceAtPointer(restAngle(plan), 5)).toBe(plan.winnerIndex);
     }
   });
 });

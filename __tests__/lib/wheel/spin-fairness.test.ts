@@ -1,6 +1,9 @@
 import { seededSource } from '@/lib/random';
 import { SLIDER_LIMITS } from '@/lib/wheel/constants';
-import { planLaunch, planRelease, restingRotation } from '@/lib/wheel/spin-plan';
+import { durationMs, planLaunch, planRelease, rotationAt, type SpinTrajectory } from '@/lib/wheel/spin-plan';
+
+/** Where the wheel stops: the rotation shown once the whole spin has played. */
+const restAngle = (plan: SpinTrajectory) => rotationAt(plan, durationMs(plan));
 import { chiSquarePValue, chiSquareStatistic } from './chi-square';
 
 const SPINS = 100_000;
@@ -39,7 +42,7 @@ describe('spin fairness (chi-square over 100,000 seeded spins, p > 0.001)', () =
           const source = seededSource(sliceCount * 7919 + name.length);
           const counts = winnerCounts(sliceCount, (rotationDeg) => {
             const plan = planLaunch({ rotationDeg, sliceCount, mode, ...s, source });
-            return { winner: plan.winnerIndex, rest: restingRotation(plan) };
+            return { winner: plan.winnerIndex, rest: restAngle(plan) };
           });
           expect(chiSquarePValue(chiSquareStatistic(counts), sliceCount - 1)).toBeGreaterThan(0.001);
         });
@@ -53,7 +56,7 @@ describe('spin fairness (chi-square over 100,000 seeded spins, p > 0.001)', () =
       // A visitor who always releases at exactly the same speed still gets a fair draw.
       const counts = winnerCounts(sliceCount, (rotationDeg) => {
         const plan = planRelease({ rotationDeg, sliceCount, velocityDegPerStep: -42, deceleration: 0.98, source });
-        return { winner: plan.winnerIndex, rest: restingRotation(plan) };
+        return { winner: plan.winnerIndex, rest: restAngle(plan) };
       });
       expect(chiSquarePValue(chiSquareStatistic(counts), sliceCount - 1)).toBeGreaterThan(0.001);
     });
