@@ -70,7 +70,7 @@ test.describe('coin flip results and storage', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('reads a stored history in the format of SPEC.md', async ({ page, consoleErrors }) => {
+  test('reads a stored history saved as a bare list under coinFlipResults', async ({ page, consoleErrors }) => {
     await page.addInitScript(() => {
       const flip = (id: 'heads' | 'tails', label: string, color: string, iso: string) => ({ id: String(Date.parse(iso)), side: { id, label, color }, timestamp: iso });
       window.localStorage.setItem(

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type CoinTab = 'Flip' | 'Customize' | 'Results';
 
 /**
- * The coin flip page, found by roles and names from UI-CONTRACT.md. Page time
+ * The coin flip page, found by the roles and accessible names a visitor's assistive technology uses. Page time
  * is paused after load, so a flip stays in the air until the test advances the
  * clock by the flip's duration: no race with a loaded machine, no waiting.
  */

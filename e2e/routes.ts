@@ -1,4 +1,4 @@
-/** Every page of SPEC.md section 2 with the heading a visitor sees first. */
+/** Every page of the site with the heading a visitor sees first. */
 export const pages = [
   { path: '/', heading: 'Customize Your Wheel' },
   { path: '/coin-flip', heading: 'Flip A Coin' },

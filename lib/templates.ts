@@ -1,5 +1,5 @@
 
-/** The ready-made wheels of the template gallery (SPEC.md section 3, "Template"). */
+/** The ready-made wheels of the template gallery: an id, a title, a description, an icon and the entries it loads. */
 
 export interface TemplateEntry {
   text: string;

@@ -5,8 +5,8 @@ import { relatedPosts } from '@/lib/blog/posts';
 const BUILD_DAY = '2031-01-15';
 const posts = readPosts(POSTS_DIR, BUILD_DAY);
 
-/** SPEC.md section 2: the 20 slugs; the first seven carry no date and take the build day. */
-const SPEC_SLUGS = [
+/** The 20 published slugs; the first seven carry no date and take the build day. */
+const PUBLISHED_SLUGS = [
   'spinner-wheels-in-education',
   'online-spinners-for-group-decisions',
   'psychology-of-choice-spinner',
@@ -33,12 +33,12 @@ const linksOf = (body: string) => Array.from(body.matchAll(/\]\(([^)\s]+)\)/g), 
 const words = (body: string) => body.split(/\s+/).filter(Boolean).length;
 
 describe('content/blog', () => {
-  it('holds exactly the 20 posts of the spec, all valid', () => {
-    expect(posts.map((p) => p.slug).sort()).toEqual([...SPEC_SLUGS].sort());
+  it('holds exactly the 20 published posts, all valid', () => {
+    expect(posts.map((p) => p.slug).sort()).toEqual([...PUBLISHED_SLUGS].sort());
   });
 
   it('dates the first seven posts with the build day and the rest from 2023-10-27 to 2023-11-10', () => {
-    const [undated, dated] = [SPEC_SLUGS.slice(0, 7), SPEC_SLUGS.slice(7)];
+    const [undated, dated] = [PUBLISHED_SLUGS.slice(0, 7), PUBLISHED_SLUGS.slice(7)];
     for (const post of posts) {
       if (undated.includes(post.slug)) expect(post.date).toBe(BUILD_DAY);
       else expect(dated).toContain(post.slug);
@@ -48,7 +48,7 @@ describe('content/blog', () => {
     expect([fixed[0], fixed.at(-1)]).toEqual(['2023-10-27', '2023-11-10']);
   });
 
-  it.each(SPEC_SLUGS)('%s links only to pages and posts that exist, and to other sites over https', (slug) => {
+  it.each(PUBLISHED_SLUGS)('%s links only to pages and posts that exist, and to other sites over https', (slug) => {
     const post = posts.find((p) => p.slug === slug);
     const known = new Set([...staticRoutes, ...posts.map((p) => `/blog/${p.slug}`)]);
     for (const href of linksOf(post?.body ?? '')) {

@@ -11,7 +11,7 @@ const expected = [
 ] as const;
 
 describe('templates', () => {
-  it('are the seven of SPEC.md, in order, with their titles and entry counts', () => {
+  it('are the seven gallery templates, in order, with their titles and entry counts', () => {
     expect(templates.map((t) => [t.id, t.title, t.entries.length])).toEqual(expected);
   });
 

@@ -11,7 +11,7 @@ const TABS = [
   { value: 'results', label: 'Results', Panel: ResultsPanel },
 ] as const;
 
-/** Flip, Customize and Results, with Flip open on load (UI-CONTRACT.md). */
+/** Flip, Customize and Results, with Flip open on load. */
 export function CoinSidePanel() {
   return (
     <Tabs.Root defaultValue="flip" className="rounded-2xl border border-white/60 bg-white/90 p-4 shadow-lg backdrop-blur md:p-5">

@@ -34,7 +34,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Idle -> flipping -> landed (SPEC.md section 4). The side is drawn when the
+ * Idle -> flipping -> landed, and never two flips at once. The side is drawn when the
  * flip starts (the animation must know where to land) and recorded when the
  * coin comes down. A flip while one runs, or with flipping disabled, does nothing.
  */

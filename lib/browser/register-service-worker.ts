@@ -1,4 +1,4 @@
-/** Where the static export serves the worker that `serwist build` writes (SPEC.md section 7). */
+/** Where the static export serves the worker that `serwist build` writes: at the root, so it controls every page. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
 /**

@@ -1,4 +1,4 @@
-/** The coin flip's data: sides, look, flip settings and results (SPEC.md sections 3 and 9). */
+/** The coin flip's data: sides, look, flip settings and results. */
 
 export type CoinSideId = 'heads' | 'tails';
 

@@ -22,7 +22,7 @@ export function landingNotice(label: string): { title: string; description: stri
   return { title: label, description: `The coin landed on ${label.toLowerCase()}.` };
 }
 
-/** The newest result first, as SPEC.md section 4 keeps the history. */
+/** The history keeps the newest result first. */
 export function addToHistory(history: readonly FlipResult[], result: FlipResult): FlipResult[] {
   return [result, ...history];
 }

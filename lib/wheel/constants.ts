@@ -1,4 +1,4 @@
-/** The wheel's business constants, as SPEC.md sections 3, 5 and 9 give them. */
+/** The wheel's fixed values: the entry palette, limits, speeds and timings the whole wheel agrees on. */
 
 export const ENTRY_PALETTE = ['#FF6B6B', '#4ECDC4', '#45B7D1', '#96CEB4', '#FFEAA7', '#DDA0DD', '#FF9F43', '#A29BFE'] as const;
 

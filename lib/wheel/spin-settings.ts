@@ -38,7 +38,7 @@ export function isSpinMode(value: unknown): value is SpinMode {
   return typeof value === 'string' && (SPIN_MODES as readonly string[]).includes(value);
 }
 
-/** Choosing a mode brings its own speed range (SPEC.md section 9). */
+/** Choosing a mode brings its own speed range; the other settings stay as they are. */
 export function withMode(settings: SpinSettings, mode: SpinMode): SpinSettings {
   return { ...settings, mode, ...MODE_VELOCITIES[mode] };
 }

@@ -23,7 +23,7 @@ function listedAddresses() {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), ...feed.matchAll(/<link>([^<]+)<\/link>/g)].map(([, url]) => toLocal(url));
 }
 
-// UI-CONTRACT.md's "Files a static host serves" (404.html is among the pages, as /404).
+// The files a static host must serve besides the pages (404.html is among the pages, as /404).
 const hostFiles = ['/service-worker.js', '/manifest.webmanifest', '/sitemap.xml', '/robots.txt', '/blog/rss.xml'];
 const seeds = [...new Set([...pages.map(({ route }) => `${origin}${route}`), ...listedAddresses(), ...hostFiles.map((file) => `${origin}${file}`)])];
 

@@ -19,7 +19,7 @@ describe('UseTemplateLink', () => {
     expect(screen.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHrefFor(templateEntryTexts(template)));
   });
 
-  it('shows the alert of SPEC.md when the address cannot be prepared', () => {
+  it('alerts "Sorry, there was an error loading this template." when the address cannot be prepared', () => {
     render(<UseTemplateLink template={template} />);
     jest.spyOn(JSON, 'stringify').mockImplementation(() => {
       throw new TypeError('cyclic');

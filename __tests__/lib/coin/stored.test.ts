@@ -93,7 +93,7 @@ describe('readPersistedCoin', () => {
     expect(readPersistedCoin(null, null)).toBeNull();
   });
 
-  it('reads the two keys as SPEC.md stores them: a bare list and a bare theme', () => {
+  it('reads the two keys in their stored shape: a bare list and a bare theme', () => {
     const parsed = readPersistedCoin(JSON.stringify([stored]), JSON.stringify({ ...DEFAULT_THEME, soundEnabled: false }));
     expect(parsed?.problems).toEqual([]);
     expect(parsed?.value.results).toHaveLength(1);

@@ -7,7 +7,7 @@ import { durationMs, planLaunch, planRelease, rotationAt, type SpinTrajectory } 
 /** Where the wheel stops: the rotation shown once the whole spin has played. */
 const restAngle = (plan: SpinTrajectory) => rotationAt(plan, durationMs(plan));
 
-/** The plain per-frame loop of SPEC.md: move by v, slow by the factor, stop at 0.1. */
+/** The plain per-frame loop: move by v, slow by the deceleration factor, stop below 0.1 degrees per frame. */
 function stepByStep(v0: number, d: number) {
   let v = v0;
   let distance = 0;

@@ -38,7 +38,7 @@ describe('clampSetting', () => {
 });
 
 describe('withMode', () => {
-  it('brings the speed range SPEC.md gives each mode', () => {
+  it('brings each mode its own speed range: classic 30-50, random 30-80, press and hold 5-60', () => {
     expect(withMode(DEFAULT_SPIN_SETTINGS, 'random')).toMatchObject({ mode: 'random', minVelocity: 30, maxVelocity: 80 });
     expect(withMode(DEFAULT_SPIN_SETTINGS, 'press-hold')).toMatchObject({ minVelocity: 5, maxVelocity: 60 });
     expect(withMode(DEFAULT_SPIN_SETTINGS, 'classic')).toMatchObject({ minVelocity: 30, maxVelocity: 50 });
