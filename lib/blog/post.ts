@@ -1,5 +1,5 @@
-import matter from 'gray-matter';
 import { isIsoDay, isoDayOf } from '@/lib/blog/dates';
+import { readFrontMatter } from '@/lib/front-matter';
 
 export interface Post {
   /** The file name without ".mdx"; the post lives at /blog/{slug}. */
@@ -22,7 +22,7 @@ export type PostSummary = Omit<Post, 'body'>;
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const KNOWN_FIELDS = new Set(['title', 'description', 'keywords', 'author', 'date', 'featuredImage']);
+const FIELDS = ['title', 'description', 'keywords', 'author', 'date', 'featuredImage'];
 
 export function hasFeaturedImage(post: Pick<Post, 'featuredImage'>): boolean {
   return post.featuredImage !== PLACEHOLDER_IMAGE;
@@ -41,32 +41,10 @@ interface ParseInput {
  * naming the file and the field, so `next build` stops before a broken post ships.
  */
 export function parsePost({ file, source, today }: ParseInput): Post {
-  const fail = (field: string, problem: string): never => {
-    throw new Error(`Invalid blog post ${file}: front matter field "${field}" ${problem}`);
-  };
-
   const slug = file.replace(/^.*[\\/]/, '').replace(/\.mdx$/, '');
   if (!SLUG.test(slug)) throw new Error(`Invalid blog post ${file}: the file name must be a kebab-case slug`);
 
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options turns off gray-matter's cache, which would hand back stale data for equal sources.
-    parsed = matter(source, {});
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Invalid blog post ${file}: the front matter is not valid YAML (${reason})`);
-  }
-  const data: Record<string, unknown> = parsed.data;
-
-  for (const field of Object.keys(data)) {
-    if (!KNOWN_FIELDS.has(field)) fail(field, 'is not a known field (title, description, keywords, author, date, featuredImage)');
-  }
-
-  const text = (field: string): string => {
-    const value = data[field];
-    if (typeof value !== 'string' || value.trim() === '') return fail(field, 'must be a non-empty string');
-    return value.trim();
-  };
+  const { data, content, fail, text } = readFrontMatter({ kind: 'blog post', file, source, fields: FIELDS });
 
   const keywords = data.keywords;
   if (!Array.isArray(keywords) || keywords.length === 0) fail('keywords', 'must be a non-empty list of strings');
@@ -79,7 +57,7 @@ export function parsePost({ file, source, today }: ParseInput): Post {
     fail('featuredImage', 'must be a site path starting with "/" or an https:// address');
   }
 
-  if (parsed.content.trim() === '') throw new Error(`Invalid blog post ${file}: the post has no body`);
+  if (content.trim() === '') throw new Error(`Invalid blog post ${file}: the post has no body`);
 
   return {
     slug,
@@ -89,7 +67,7 @@ export function parsePost({ file, source, today }: ParseInput): Post {
     author: text('author'),
     date: readDate(data.date, today, fail),
     featuredImage,
-    body: parsed.content,
+    body: content,
   };
 }
 

@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import { readFrontMatter } from '@/lib/front-matter';
 
 /** A static text page (privacy policy, terms, about, how to use) read from content/pages/{slug}.mdx. */
 export interface Page {
@@ -13,7 +13,7 @@ export interface Page {
   body: string;
 }
 
-const KNOWN_FIELDS = new Set(['title', 'description', 'intro']);
+const FIELDS = ['title', 'description', 'intro'];
 
 interface ParseInput {
   /** The path shown in error messages, e.g. "content/pages/about.mdx". */
@@ -26,35 +26,13 @@ interface ParseInput {
  * naming the file and the field, so `next build` stops before a broken page ships.
  */
 export function parsePage({ file, source }: ParseInput): Page {
-  const fail = (field: string, problem: string): never => {
-    throw new Error(`Invalid page ${file}: front matter field "${field}" ${problem}`);
-  };
-
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options turns off gray-matter's cache, which would hand back stale data for equal sources.
-    parsed = matter(source, {});
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Invalid page ${file}: the front matter is not valid YAML (${reason})`);
-  }
-  const data: Record<string, unknown> = parsed.data;
-
-  for (const field of Object.keys(data)) {
-    if (!KNOWN_FIELDS.has(field)) fail(field, 'is not a known field (title, description, intro)');
-  }
-
-  const text = (field: string): string => {
-    const value = data[field];
-    if (typeof value !== 'string' || value.trim() === '') return fail(field, 'must be a non-empty string');
-    return value.trim();
-  };
+  const { data, content, text } = readFrontMatter({ kind: 'page', file, source, fields: FIELDS });
 
   return {
     slug: file.replace(/^.*[\\/]/, '').replace(/\.mdx$/, ''),
     title: text('title'),
     description: text('description'),
     ...(data.intro === undefined ? {} : { intro: text('intro') }),
-    body: parsed.content,
+    body: content,
   };
 }
