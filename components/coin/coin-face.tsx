@@ -25,7 +25,7 @@ export function CoinFace({ label, color, back = false, halfThicknessPx }: CoinFa
   };
   return (
     <div className="absolute inset-0 flex items-center justify-center rounded-full px-6" style={style}>
-      <span className="line-clamp-3 text-center text-xl font-black tracking-wide break-words md:text-2xl">{label}</span>
+      <span dir="auto" className="line-clamp-3 text-center text-xl font-black tracking-wide break-words md:text-2xl">{label}</span>
     </div>
   );
 }

@@ -38,7 +38,9 @@ export function FlipControls({ flipping, result, onFlip, onReset }: FlipControls
         {result ? (
           <>
             <p className="text-xl font-bold text-slate-900">
-              Result: <span style={{ textDecorationColor: result.side.color }} className="underline decoration-4 underline-offset-4">{result.side.label}</span>
+              Result: <span style={{ textDecorationColor: result.side.color }} className="underline decoration-4 underline-offset-4">
+                <bdi>{result.side.label}</bdi>
+              </span>
             </p>
             <button
               type="button"

@@ -57,7 +57,7 @@ export function ResultsPanel() {
               <li key={`${result.id}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="w-8 shrink-0 tabular-nums text-slate-600">#{stats.total - index}</span>
                 <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-slate-400" style={{ background: result.side.color }} />
-                <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{result.side.label}</span>
+                <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-slate-900">{result.side.label}</span>
                 <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-slate-600">
                   {timeFormat.format(result.timestamp)}
                 </time>

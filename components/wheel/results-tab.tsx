@@ -69,7 +69,7 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
         className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-slate-400"
         style={{ backgroundColor: result.entry.color }}
       />
-      <span className="min-w-0 flex-1 whitespace-pre-wrap text-slate-900 wrap-anywhere">{result.entry.text}</span>
+      <span dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap text-slate-900 wrap-anywhere">{result.entry.text}</span>
       <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-slate-600 tabular-nums">
         {relativeAge(result.timestamp, now)}
       </time>

@@ -116,13 +116,17 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
       </div>
       {lastWinner ? (
         <p className="min-h-7 text-center text-lg font-bold text-slate-900" aria-hidden="true">
-          Winner: <span className="break-all">{lastWinner.text}</span>
+          Winner: <bdi className="break-all">{lastWinner.text}</bdi>
         </p>
       ) : (
         <p className="min-h-7 text-center text-sm text-slate-600">{interactive ? HINTS[mode] : null}</p>
       )}
       <p role="status" aria-live="polite" className="sr-only">
-        {lastWinner ? `Winner: ${lastWinner.text}` : ''}
+        {lastWinner ? (
+          <>
+            Winner: <bdi>{lastWinner.text}</bdi>
+          </>
+        ) : null}
       </p>
     </div>
   );

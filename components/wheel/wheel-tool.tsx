@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
+import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
@@ -74,10 +75,20 @@ export function WheelTool() {
         panels={{
           inputs: <EntriesTab />,
           'spin-settings': (
-            <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} />
+            <PanelBoundary>
+              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} />
+            </PanelBoundary>
           ),
-          customize: <ThemeTab />,
-          results: <ResultsTab />,
+          customize: (
+            <PanelBoundary>
+              <ThemeTab />
+            </PanelBoundary>
+          ),
+          results: (
+            <PanelBoundary>
+              <ResultsTab />
+            </PanelBoundary>
+          ),
         }}
       />
     </div>

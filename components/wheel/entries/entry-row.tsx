@@ -51,6 +51,7 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
     <input
       ref={ref}
       aria-label="Edit entry"
+      dir="auto"
       defaultValue={text}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
@@ -95,7 +96,7 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       {editing ? (
         <EditBox text={text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (
-        <span title={text} className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-slate-900' : 'text-slate-500 line-through')}>
+        <span title={text} dir="auto" className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-slate-900' : 'text-slate-500 line-through')}>
           {text}
         </span>
       )}

@@ -1,0 +1,50 @@
+'use client';
+
+import { isChunkLoadError } from '@/lib/browser/chunk-error';
+
+interface RecoveryNoticeProps {
+  error: unknown;
+  /** Renders the failed part again without reloading; omitted where that cannot help. */
+  onRetry?: () => void;
+  /** A whole page failed (heading level 1) rather than one panel (level 2). */
+  page?: boolean;
+}
+
+/**
+ * What a visitor sees instead of a broken page or panel: what happened in plain
+ * words, that the entries are safe (they live in this browser's storage, which
+ * a reload reads back), and a way forward.
+ */
+export function RecoveryNotice({ error, onRetry, page = false }: RecoveryNoticeProps) {
+  const updated = isChunkLoadError(error);
+  const Heading = page ? 'h1' : 'h2';
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900">
+      <Heading className="text-lg font-bold">{updated ? 'SpinFair has been updated' : 'Something went wrong'}</Heading>
+      <p className="mt-2 text-slate-700">
+        {updated
+          ? 'A newer version of the site is out, and this part of the page needs it. Reload to continue.'
+          : 'This part of the page stopped working. Trying again usually fixes it.'}{' '}
+        Your entries and settings are saved on this device and will be there after a reload.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Reload page
+        </button>
+        {onRetry && !updated ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
