@@ -1,6 +1,7 @@
 'use client';
 
 import * as Accordion from '@radix-ui/react-accordion';
+import { useState } from 'react';
 import type { GuideSection } from '@/components/content/guide-section';
 
 interface UsageGuideAccordionProps {
@@ -14,10 +15,12 @@ interface UsageGuideAccordionProps {
  * sections can be open at once. The section text is rendered on the server.
  */
 export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordionProps) {
+  const [open, setOpen] = useState<string[]>(() => [...defaultOpen]);
   return (
     <Accordion.Root
       type="multiple"
-      defaultValue={[...defaultOpen]}
+      value={open}
+      onValueChange={setOpen}
       className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
     >
       {sections.map((section) => (
@@ -37,7 +40,8 @@ export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordi
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>
-          <Accordion.Content className="prose prose-slate max-w-none px-5 pb-5">{section.body}</Accordion.Content>
+          {/* Closed sections stay in the page, hidden, so search engines and find-in-page see the whole guide. */}
+          <Accordion.Content forceMount hidden={!open.includes(section.id)} className="prose prose-slate max-w-none px-5 pb-5">{section.body}</Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>
