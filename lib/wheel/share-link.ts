@@ -1,6 +1,7 @@
 import { isHexColor, normalizeHex, paletteColor } from '@/lib/wheel/colors';
-import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
 import { fromBase64Url, toBase64Url } from '@/lib/base64url';
+import type { WheelEntry } from '@/lib/wheel/entries';
+import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
 
 /**
  * A wheel carried whole in a link's fragment (`/#w=...`): the fragment never
@@ -152,4 +153,18 @@ export async function parseShareFragment(hash: string): Promise<SharedWheelParse
   const prefix = `${SHARE_FRAGMENT_KEY}=`;
   if (!fragment.startsWith(prefix)) return { kind: 'absent' };
   return decodeSharedWheel(fragment.slice(prefix.length));
+}
+
+/** What a link carries from the page's own state: texts, colours, visibility, the four theme colours and the title. */
+export function toSharedWheel(title: string, entries: readonly WheelEntry[], theme: SharedTheme): SharedWheel {
+  return {
+    title,
+    entries: entries.map(({ text, color, visible }) => ({ text, color, visible })),
+    theme: { wheelBackground: theme.wheelBackground, textColor: theme.textColor, borderColor: theme.borderColor, pointerColor: theme.pointerColor },
+  };
+}
+
+/** A shared wheel's entries as list entries, with ids from the time of opening. */
+export function sharedWheelEntries(wheel: SharedWheel, nowMs: number): WheelEntry[] {
+  return wheel.entries.map((e, index) => ({ id: `${nowMs}-${index}`, text: e.text, color: e.color, visible: e.visible }));
 }

@@ -2,7 +2,17 @@
 import fc from 'fast-check';
 import { toBase64Url } from '@/lib/base64url';
 import { normalizeHex } from '@/lib/wheel/colors';
-import { decodeSharedWheel, encodeSharedWheel, parseShareFragment, shareLinkFor, type SharedWheel } from '@/lib/wheel/share-link';
+import {
+  decodeSharedWheel,
+  encodeSharedWheel,
+  parseShareFragment,
+  sharedWheelEntries,
+  shareLinkFor,
+  toSharedWheel,
+  type SharedWheel,
+} from '@/lib/wheel/share-link';
+import { DEFAULT_ENTRIES } from '@/lib/wheel/entries';
+import { DEFAULT_THEME } from '@/lib/wheel/theme';
 
 const RUNS = { numRuns: 1000 };
 const THEME = { wheelBackground: '#2C3E50', textColor: '#ffffff', borderColor: '#34495E', pointerColor: '#E74C3C' };
@@ -132,5 +142,16 @@ describe('parseShareFragment', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('toSharedWheel and sharedWheelEntries', () => {
+  it('carry the list from the page and back with fresh ids, theme colours without the sound choice', async () => {
+    const list = DEFAULT_ENTRIES.map((e, i) => ({ ...e, visible: i !== 2 }));
+    const shared = toSharedWheel('Lunch', list, DEFAULT_THEME);
+    expect(shared.theme).not.toHaveProperty('soundEnabled');
+    const back = sharedWheelEntries(await roundTrip(shared), 500);
+    expect(back.map(({ text, color, visible }) => ({ text, color, visible }))).toEqual(list.map(({ text, color, visible }) => ({ text, color, visible })));
+    expect(new Set(back.map((e) => e.id)).size).toBe(list.length);
   });
 });
