@@ -3,6 +3,8 @@ import { detectDelimiter, readCsv } from '@/lib/csv-read';
 import { writeTable } from './csv-write-for-tests';
 
 const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
 const cell = fc.string({ unit: 'binary' });
 const table = (minWidth: number) =>
   fc.integer({ min: minWidth, max: 5 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { maxLength: 12 }));

@@ -4,6 +4,8 @@ import { appendEntryTexts, cleanEntryText, entryLines, hasSeveralEntries } from 
 
 const anyText = fc.string({ unit: 'binary' });
 const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
 
 describe('entryLines', () => {
   it('gives one entry per line whatever the line ends', () => {

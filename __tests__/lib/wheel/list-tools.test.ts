@@ -5,6 +5,8 @@ import { duplicateKey, removeDuplicateEntries, shuffleEntries, sortEntriesAToZ }
 import { chiSquarePValue, chiSquareStatistic } from './chi-square';
 
 const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
 const entry = (text: string, i = 0, visible = true): WheelEntry => ({ id: `${i}`, text, color: '#FF6B6B', visible });
 const entriesArb = fc
   .array(fc.tuple(fc.string({ unit: 'binary' }), fc.boolean()), { maxLength: 40 })

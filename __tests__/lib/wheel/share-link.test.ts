@@ -15,6 +15,8 @@ import { DEFAULT_ENTRIES } from '@/lib/wheel/entries';
 import { DEFAULT_THEME } from '@/lib/wheel/theme';
 
 const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
 const THEME = { wheelBackground: '#2C3E50', textColor: '#ffffff', borderColor: '#34495E', pointerColor: '#E74C3C' };
 
 async function deflate(text: string): Promise<string> {

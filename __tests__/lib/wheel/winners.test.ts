@@ -5,6 +5,8 @@ import { applyAfterSpin, clampWinnersPerSpin, drawWinners, lastOneStanding } fro
 import { chiSquarePValue, chiSquareStatistic } from './chi-square';
 
 const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
 const entry = (id: string, visible = true): WheelEntry => ({ id, text: `Entry ${id}`, color: '#FF6B6B', visible });
 const entriesArb = fc
   .array(fc.boolean(), { maxLength: 30 })
