@@ -1,0 +1,101 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/wheel/hosting/hosting-styles';
+import { ModalDialog, useModalDialog } from '@/components/wheel/hosting/modal-dialog';
+import { qrDrawing } from '@/lib/wheel/qr-code';
+
+interface ShareDialogProps {
+  /** Builds the link when the dialog opens (compressing a long list takes a moment). */
+  makeLink: () => Promise<string>;
+}
+
+type LinkState = { kind: 'making' } | { kind: 'ready'; link: string } | { kind: 'failed' };
+
+/**
+ * "Share wheel": the wheel's link to copy and, when the link is short enough
+ * to scan, its QR code, drawn inline so no image is fetched or generated
+ * from a URL the site's content policy would have to allow.
+ */
+export function ShareDialog({ makeLink }: ShareDialogProps) {
+  const { dialogRef, open } = useModalDialog();
+  const [state, setState] = useState<LinkState>({ kind: 'making' });
+  const [copyStatus, setCopyStatus] = useState('');
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+
+  const onOpen = () => {
+    setState({ kind: 'making' });
+    setCopyStatus('');
+    open();
+    makeLink().then(
+      (link) => setState({ kind: 'ready', link }),
+      () => setState({ kind: 'failed' }),
+    );
+  };
+
+  const copy = async (link: string) => {
+    try {
+      // navigator.clipboard is missing outside secure contexts; the TypeError lands in the catch.
+      await navigator.clipboard.writeText(link);
+      setCopyStatus('Link copied.');
+    } catch {
+      fieldRef.current?.select();
+      setCopyStatus('Your browser did not allow copying. The link is selected: copy it with your keyboard or menu.');
+    }
+  };
+
+  const qr = state.kind === 'ready' ? qrDrawing(state.link) : null;
+
+  return (
+    <>
+      <button type="button" onClick={onOpen} aria-haspopup="dialog" className={SECONDARY_BUTTON}>
+        Share wheel
+      </button>
+      <ModalDialog dialogRef={dialogRef} title="Share this wheel">
+        <p className="text-sm text-slate-700">
+          The link holds the whole wheel: entries, colours, theme and title. Nothing is uploaded, and it never expires.
+        </p>
+        {state.kind === 'making' ? <p role="status">Making the link…</p> : null}
+        {state.kind === 'failed' ? <p role="alert">This browser could not make the link.</p> : null}
+        {state.kind === 'ready' ? (
+          <div className="space-y-3">
+            <div className="flex gap-2">
+              <input
+                ref={fieldRef}
+                readOnly
+                value={state.link}
+                aria-label="Wheel link"
+                aria-describedby={statusId}
+                onFocus={(event) => event.currentTarget.select()}
+                className={`${FIELD} min-w-0 flex-1 font-mono text-sm`}
+              />
+              <button type="button" onClick={() => copy(state.link)} className={PRIMARY_BUTTON}>
+                Copy link
+              </button>
+            </div>
+            <p id={statusId} aria-live="polite" className="min-h-5 text-sm text-slate-700">
+              {copyStatus}
+            </p>
+            {qr ? (
+              <svg
+                role="img"
+                aria-label="QR code"
+                viewBox={`0 0 ${qr.size} ${qr.size}`}
+                shapeRendering="crispEdges"
+                className="mx-auto h-auto w-full max-w-64"
+              >
+                <rect width={qr.size} height={qr.size} fill="#FFFFFF" />
+                <path d={qr.path} fill="#000000" />
+              </svg>
+            ) : (
+              <p className="text-sm text-slate-700">
+                This wheel’s link is too long for a QR code that a phone could read. Copy the link and send it instead.
+              </p>
+            )}
+          </div>
+        ) : null}
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Reading CSV as RFC 4180 describes it, and leniently where files in the wild
+ * stray from it: any line end (CRLF, LF or CR) ends a record, a quoted field
+ * may hold delimiters, doubled quotes and line breaks, text after a closing
+ * quote is kept, and a quote left open runs to the end of the file.
+ */
+
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/** Tried in this order; the first that splits the opening records into equal rows wins. */
+const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
+const SAMPLE_RECORDS = 20;
+const QUOTE = 34;
+const CR = 13;
+const LF = 10;
+
+/** The records of the text, each a list of fields. A line break at the very end starts no new record. */
+export function readCsv(text: string, delimiter: CsvDelimiter = ',', maxRecords = Infinity): string[][] {
+  const records: string[][] = [];
+  const sep = delimiter.charCodeAt(0);
+  const length = text.length;
+  let pos = 0;
+  let row: string[] = [];
+  while (pos < length && records.length < maxRecords) {
+    let field = '';
+    if (text.charCodeAt(pos) === QUOTE) {
+      pos += 1;
+      for (;;) {
+        const close = text.indexOf('"', pos);
+        if (close === -1) {
+          field += text.slice(pos);
+          pos = length;
+          break;
+        }
+        field += text.slice(pos, close);
+        pos = close + 1;
+        if (text.charCodeAt(pos) !== QUOTE) break;
+        field += '"';
+        pos += 1;
+      }
+    }
+    // Unquoted text, or stray text after a closing quote, runs to the next delimiter or line end.
+    const start = pos;
+    while (pos < length) {
+      const code = text.charCodeAt(pos);
+      if (code === sep || code === CR || code === LF) break;
+      pos += 1;
+    }
+    field += text.slice(start, pos);
+    row.push(field);
+
+    const code = text.charCodeAt(pos);
+    if (code === sep) {
+      pos += 1;
+      // A delimiter at the very end still opens one last, empty field.
+      if (pos === length) row.push('');
+      continue;
+    }
+    if (code === CR) pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
+    else if (code === LF) pos += 1;
+    records.push(row);
+    row = [];
+  }
+  if (row.length > 0 && records.length < maxRecords) records.push(row);
+  return records;
+}
+
+/** Whether the character is somewhere outside quotes in the first record: a cheap first filter. */
+function inFirstRecord(text: string, delimiter: CsvDelimiter): boolean {
+  const [first] = readCsv(text, delimiter, 1);
+  return first !== undefined && first.length > 1;
+}
+
+/**
+ * Comma, semicolon (spreadsheets in locales with a decimal comma) or tab:
+ * the first that splits the first record and gives the opening records all
+ * the same number of fields; failing that, the first that splits the first
+ * record at all; failing that (one column), a comma.
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const splitting = CANDIDATES.filter((d) => inFirstRecord(text, d));
+  const even = splitting.find((d) => {
+    const rows = readCsv(text, d, SAMPLE_RECORDS);
+    const width = rows[0]?.length ?? 0;
+    return rows.every((r) => r.length === width);
+  });
+  return even ?? splitting[0] ?? ',';
+}
