@@ -17,9 +17,12 @@ test.describe('blog metadata and feed', () => {
       await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', day);
       await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${origin}/blog/rss.xml`);
 
+      // The post itself and its breadcrumb trail (Home › Blog › post), one JSON-LD script each.
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(scripts).toHaveLength(1);
-      const data: unknown = JSON.parse(scripts[0] ?? '');
+      const parsed = scripts.map((text): unknown => JSON.parse(text));
+      expect(parsed).toHaveLength(2);
+      expect(parsed).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+      const data = parsed.find((d) => (d as { '@type'?: unknown })['@type'] === 'BlogPosting');
       expect(data).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',

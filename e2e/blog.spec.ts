@@ -98,8 +98,7 @@ test.describe('blog post', () => {
       await expect(article.locator('.prose a[href^="/"][target]')).toHaveCount(0);
 
       const related = page.getByRole('region', { name: 'Related posts' }).getByRole('article');
-      expect(await related.count()).toBeGreaterThanOrEqual(2);
-      expect(await related.count()).toBeLessThanOrEqual(3);
+      await expect(related).toHaveCount(3);
       await expect(related.locator(`a[href="/blog/${post.slug}"]`)).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });

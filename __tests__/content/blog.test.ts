@@ -1,6 +1,7 @@
 import { staticRoutes } from '@/lib/site';
 import { readPosts, POSTS_DIR } from '@/lib/blog/load-posts';
 import { relatedPosts } from '@/lib/blog/posts';
+import { READY_WHEEL_MAX_ENTRIES, READY_WHEEL_MIN_ENTRIES, readyWheelsIn } from '@/lib/blog/ready-wheels';
 
 const BUILD_DAY = '2031-01-15';
 const posts = readPosts(POSTS_DIR, BUILD_DAY);
@@ -30,7 +31,12 @@ const PUBLISHED_SLUGS = [
 ];
 
 const linksOf = (body: string) => Array.from(body.matchAll(/\]\(([^)\s]+)\)/g), (m) => m[1] ?? '');
-const words = (body: string) => body.split(/\s+/).filter(Boolean).length;
+/** The article's own words; the lists of its ready wheels are not prose. */
+const words = (body: string) =>
+  body
+    .replace(/<ReadyWheel[\s\S]*?<\/ReadyWheel>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('content/blog', () => {
   it('holds exactly the 20 published posts, all valid', () => {
@@ -76,6 +82,30 @@ describe('content/blog', () => {
       const related = relatedPosts(post, posts).map((p) => p.slug);
       expect(new Set(related).size).toBe(3);
       expect(related).not.toContain(post.slug);
+    }
+  });
+
+  it('hands the reader ready wheels in at least 12 posts, 40 lists in all, each of 4 to 16 short, distinct entries', () => {
+    const wheelsByPost = posts.map((post) => readyWheelsIn(post.body));
+    expect(wheelsByPost.filter((wheels) => wheels.length > 0).length).toBeGreaterThanOrEqual(12);
+    const all = wheelsByPost.flat();
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    for (const { title, entries } of all) {
+      expect(title).not.toBe('');
+      expect(entries.length).toBeGreaterThanOrEqual(READY_WHEEL_MIN_ENTRIES);
+      expect(entries.length).toBeLessThanOrEqual(READY_WHEEL_MAX_ENTRIES);
+      expect(new Set(entries).size).toBe(entries.length);
+      for (const entry of entries) {
+        expect(entry.trim()).not.toBe('');
+        expect(entry.length).toBeLessThanOrEqual(40);
+      }
+    }
+  });
+
+  it('writes every ready wheel as a titled block around a plain Markdown list', () => {
+    for (const post of posts) {
+      const opened = (post.body.match(/<ReadyWheel\b/g) ?? []).length;
+      expect(readyWheelsIn(post.body)).toHaveLength(opened);
     }
   });
 });

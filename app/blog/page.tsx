@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/content/page-heading';
 import { PostGrid } from '@/components/blog/post-grid';
-import { blog, blogFeed } from '@/lib/blog/blog-info';
+import { JsonLd } from '@/components/blog/json-ld';
+import { blog, blogFeed, postPath } from '@/lib/blog/blog-info';
 import { getAllPosts } from '@/lib/blog/load-posts';
 import { toSummary } from '@/lib/blog/posts';
 import { pageMetadata } from '@/lib/metadata';
+import { itemListJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Blog: Ideas for Spinner Wheels, Games and Decisions',
@@ -17,6 +19,7 @@ export default function BlogPage() {
   const posts = getAllPosts().map(toSummary);
   return (
     <>
+      <JsonLd data={itemListJsonLd(blog.title, posts.map(({ title, slug }) => ({ name: title, path: postPath(slug) })))} />
       <PageHeading title="Our Blog">Ideas for classrooms, parties, teams and everyday decisions.</PageHeading>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <PostGrid posts={posts} />

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { JsonLd } from '@/components/blog/json-ld';
 import { FaqAccordion } from '@/components/content/faq-accordion';
 import { ProsePage } from '@/components/content/prose-page';
 import { faqItems } from '@/lib/faq';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
+import { faqPageJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently Asked Questions',
@@ -15,17 +17,20 @@ export const metadata: Metadata = pageMetadata({
 
 export default function FaqPage() {
   return (
-    <ProsePage
-      title="Frequently Asked Questions"
-      intro={`Quick answers to the questions people ask most about ${site.name}. Select a question to show its answer.`}
-    >
-      <div className="not-prose">
-        <FaqAccordion items={faqItems} />
-      </div>
-      <p>
-        Didn&apos;t find what you were looking for? <Link href="/contact">Contact us</Link> and we&apos;ll be happy to
-        help.
-      </p>
-    </ProsePage>
+    <>
+      <JsonLd data={faqPageJsonLd(faqItems)} />
+      <ProsePage
+        title="Frequently Asked Questions"
+        intro={`Quick answers to the questions people ask most about ${site.name}. Select a question to show its answer.`}
+      >
+        <div className="not-prose">
+          <FaqAccordion items={faqItems} />
+        </div>
+        <p>
+          Didn&apos;t find what you were looking for? <Link href="/contact">Contact us</Link> and we&apos;ll be happy to
+          help.
+        </p>
+      </ProsePage>
+    </>
   );
 }

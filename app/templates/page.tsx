@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/content/page-heading';
+import { JsonLd } from '@/components/blog/json-ld';
 import { TemplateGallery } from '@/components/templates/template-gallery';
 import { pageMetadata } from '@/lib/metadata';
+import { itemListJsonLd } from '@/lib/structured-data';
+import { templateHref, templates } from '@/lib/templates';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Wheel Templates: Ready-Made Lists to Spin',
@@ -9,9 +12,15 @@ export const metadata: Metadata = pageMetadata({
   path: '/templates',
 });
 
+const templatesJsonLd = itemListJsonLd(
+  'Wheel Templates',
+  templates.map((template) => ({ name: template.title, path: templateHref(template) })),
+);
+
 export default function TemplatesPage() {
   return (
     <>
+      <JsonLd data={templatesJsonLd} />
       <PageHeading title="Wheel Templates">Pick a ready-made list and spin it in one click.</PageHeading>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <TemplateGallery />

@@ -1,17 +1,13 @@
 import Link from 'next/link';
-import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import type { MDXRemoteProps } from 'next-mdx-remote/rsc';
+import { textOf } from '@/components/blog/mdx-text';
+import { ReadyWheel } from '@/components/blog/ready-wheel';
 import { slugify } from '@/lib/blog/slugify';
 
-type MdxComponents = NonNullable<MDXRemoteProps['components']>;
+export { textOf };
 
-/** The plain text of rendered Markdown (a heading may hold emphasis or code). */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
+type MdxComponents = NonNullable<MDXRemoteProps['components']>;
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -69,4 +65,5 @@ export const mdxComponents = {
   h3: heading(3),
   h4: heading(4),
   a: MdxLink,
+  ReadyWheel,
 } satisfies MdxComponents;

@@ -1,17 +1,27 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PostDate } from '@/components/blog/post-date';
+import { TableOfContents } from '@/components/blog/table-of-contents';
 import { blog } from '@/lib/blog/blog-info';
 import { hasFeaturedImage, type PostSummary } from '@/lib/blog/post';
+import { readingTimeLabel } from '@/lib/blog/reading-time';
+import type { TocItem } from '@/lib/blog/table-of-contents';
 
 interface PostArticleProps {
   post: PostSummary;
+  /** Whole minutes to read the body, shown under the byline. */
+  readingMinutes?: number;
+  /** The sections listed under "On this page"; empty for a short post. */
+  contents?: readonly TocItem[];
   /** The rendered MDX body. */
   children: ReactNode;
 }
 
-/** A post's frame: title, byline and date, the featured image when there is a real one, the body as prose. */
-export function PostArticle({ post, children }: PostArticleProps) {
+/**
+ * A post's frame: title, byline and date, reading time, the featured image when
+ * there is a real one, the table of contents, the body as prose.
+ */
+export function PostArticle({ post, readingMinutes, contents = [], children }: PostArticleProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <Link href={blog.path} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -24,6 +34,7 @@ export function PostArticle({ post, children }: PostArticleProps) {
           <span aria-hidden="true"> · </span>
           <PostDate date={post.date} />
         </p>
+        {readingMinutes ? <p className="mt-1 text-sm text-slate-600">{readingTimeLabel(readingMinutes)}</p> : null}
       </header>
       {hasFeaturedImage(post) ? (
         // A plain <img> in a <picture>, not next/image: its client component would add JavaScript to every post
@@ -38,6 +49,7 @@ export function PostArticle({ post, children }: PostArticleProps) {
           />
         </picture>
       ) : null}
+      <TableOfContents items={contents} />
       <div className="prose prose-slate mt-8 max-w-none [--tw-prose-links:var(--color-brand-700)] prose-headings:scroll-mt-24">
         {children}
       </div>

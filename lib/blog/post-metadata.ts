@@ -3,6 +3,7 @@ import { blog, blogFeed, postPath } from '@/lib/blog/blog-info';
 import { hasFeaturedImage, type PostSummary } from '@/lib/blog/post';
 import { pageMetadata } from '@/lib/metadata';
 import { absoluteUrl, site } from '@/lib/site';
+import { breadcrumbListJsonLd, type JsonLdObject } from '@/lib/structured-data';
 
 /** The <head> of a post: "{title} | SpinFair Blog", its description and keywords, canonical URL, Open Graph article. */
 export function postMetadata(post: PostSummary): Metadata {
@@ -38,6 +39,15 @@ export function postJsonLd(post: PostSummary): Record<string, unknown> {
     isPartOf: { '@type': 'Blog', name: blog.title, url: absoluteUrl(blog.path) },
     inLanguage: 'en-US',
   };
+}
+
+/** Home › Blog › the post, for search results that show where a page sits. */
+export function postBreadcrumbJsonLd(post: Pick<PostSummary, 'slug' | 'title'>): JsonLdObject {
+  return breadcrumbListJsonLd([
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: blog.path },
+    { name: post.title, path: postPath(post.slug) },
+  ]);
 }
 
 /**

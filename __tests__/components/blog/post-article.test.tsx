@@ -37,4 +37,27 @@ describe('PostArticle', () => {
     rerender(<PostArticle post={{ ...post, featuredImage: '/blog/tips.png' }}>body</PostArticle>);
     expect(container.querySelector('img')).toHaveAttribute('src', '/blog/tips.png');
   });
+
+  it('shows the reading time under the byline and an "On this page" list linking to the sections', () => {
+    const contents = [
+      { id: 'one', text: 'One' },
+      { id: 'two', text: 'Two' },
+    ];
+    render(
+      <PostArticle post={post} readingMinutes={5} contents={contents}>
+        body
+      </PostArticle>,
+    );
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect([...toc.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['One', '#one'],
+      ['Two', '#two'],
+    ]);
+  });
+
+  it('leaves out the table of contents when there are no sections to list', () => {
+    render(<PostArticle post={post}>body</PostArticle>);
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).toBeNull();
+  });
 });

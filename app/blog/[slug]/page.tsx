@@ -5,8 +5,10 @@ import { PostArticle } from '@/components/blog/post-article';
 import { PostBody } from '@/components/blog/post-body';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { getAllPosts, getPost } from '@/lib/blog/load-posts';
-import { postJsonLd, postMetadata } from '@/lib/blog/post-metadata';
+import { postBreadcrumbJsonLd, postJsonLd, postMetadata } from '@/lib/blog/post-metadata';
 import { relatedPosts, toSummary } from '@/lib/blog/posts';
+import { readingTimeMinutes } from '@/lib/blog/reading-time';
+import { visibleTableOfContents } from '@/lib/blog/table-of-contents';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -30,7 +32,8 @@ export default async function PostPage({ params }: PostPageProps) {
   return (
     <>
       <JsonLd data={postJsonLd(post)} />
-      <PostArticle post={toSummary(post)}>
+      <JsonLd data={postBreadcrumbJsonLd(post)} />
+      <PostArticle post={toSummary(post)} readingMinutes={readingTimeMinutes(post.body)} contents={visibleTableOfContents(post.body)}>
         <PostBody source={post.body} />
       </PostArticle>
       <RelatedPosts posts={relatedPosts(post, getAllPosts()).map(toSummary)} />

@@ -1,0 +1,22 @@
+import type { TocItem } from '@/lib/blog/table-of-contents';
+
+/** "On this page": links to the post's sections, by the ids their headings already carry. */
+export function TableOfContents({ items }: { items: readonly TocItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-labelledby="on-this-page" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-slate-900 uppercase">
+        On this page
+      </h2>
+      <ol className="mt-3 space-y-2 text-slate-700">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={`#${item.id}`} className="hover:text-brand-700 hover:underline">
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

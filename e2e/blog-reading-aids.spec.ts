@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { expectedPosts } from './blog-content';
+import { WheelPage } from './wheel-page';
+import { readyWheelsIn } from '../lib/blog/ready-wheels';
+
+/** The ready wheels a post's source holds, in reading order. */
+function readyWheelsOf(slug: string) {
+  return readyWheelsIn(readFileSync(path.join(process.cwd(), 'content', 'blog', `${slug}.mdx`), 'utf8'));
+}
+
+function templateEntriesOf(href: string): unknown {
+  const url = new URL(href, 'http://localhost');
+  expect(url.pathname).toBe('/');
+  return JSON.parse(url.searchParams.get('template_entries') ?? 'null');
+}
+
+test.describe('ready wheels in a post', () => {
+  test('"Spin these ..." opens the home page with exactly that list on the wheel', async ({ page }) => {
+    const [wheel] = readyWheelsOf('meal-planning-spinner');
+    expect(wheel).toBeDefined();
+    const { title, entries } = wheel!;
+    await page.goto('/blog/meal-planning-spinner');
+
+    const figure = page.getByRole('figure').filter({ has: page.getByText(title, { exact: true }) });
+    await expect(figure.getByRole('img', { name: new RegExp(`^A wheel of ${entries.length} slices, ${title}`) })).toBeVisible();
+    const link = figure.getByRole('link', { name: `Spin these ${entries.length} on the wheel` });
+
+    await test.step('the link carries the list as the template', async () => {
+      expect(templateEntriesOf((await link.getAttribute('href')) ?? '')).toEqual(entries);
+    });
+
+    await test.step('following it puts exactly that list on the wheel and cleans the address', async () => {
+      await link.click();
+      const wheelPage = new WheelPage(page);
+      await expect(page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+      await expect.poll(() => wheelPage.entryTexts()).toEqual(entries);
+      await expect(wheelPage.canvas).toHaveAttribute('aria-label', new RegExp(`with ${entries.length} entries`));
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+    });
+  });
+});
+
+test.describe('reading aids on a post', () => {
+  for (const post of expectedPosts) {
+    test(`/blog/${post.slug}: reading time, contents, ready wheels and three related posts`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      const article = page.getByRole('main').getByRole('article').first();
+      await expect(article.locator('header').getByText(/^\d+ min read$/)).toBeVisible();
+
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      if (post.sections.length >= 4) {
+        const links = toc.getByRole('link');
+        await expect(links).toHaveText(post.sections);
+        for (const link of await links.all()) {
+          const href = (await link.getAttribute('href')) ?? '';
+          expect(href).toMatch(/^#[a-z0-9-]+$/);
+          await expect(page.locator(`h2[id="${href.slice(1)}"]`)).toHaveText((await link.textContent()) ?? '');
+        }
+        const last = links.last();
+        const target = page.locator(`h2[id="${((await last.getAttribute('href')) ?? '').slice(1)}"]`);
+        await last.click();
+        await expect(target).toBeInViewport();
+      } else {
+        await expect(toc).toHaveCount(0);
+      }
+
+      const wheels = readyWheelsOf(post.slug);
+      const spinLinks = article.getByRole('link', { name: /^Spin these \d+ on the wheel$/ });
+      await expect(spinLinks).toHaveCount(wheels.length);
+      for (const [i, { entries }] of wheels.entries()) {
+        await expect(spinLinks.nth(i)).toHaveText(`Spin these ${entries.length} on the wheel →`);
+        expect(templateEntriesOf((await spinLinks.nth(i).getAttribute('href')) ?? '')).toEqual(entries);
+      }
+
+      const related = page.getByRole('region', { name: 'Related posts' }).getByRole('article');
+      await expect(related).toHaveCount(3);
+      const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(3);
+      for (const href of hrefs) {
+        expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+        expect(href).not.toBe(`/blog/${post.slug}`);
+      }
+    });
+  }
+});
