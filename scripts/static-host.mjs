@@ -49,16 +49,20 @@ async function compress(body, hash, cacheDir) {
   return { br: br.length < body.length ? br : null, gzip: gz.length < body.length ? gz : null };
 }
 
+let partialFiles = 0;
+
 async function cachedOrMade(file, make) {
   try {
     return await readFile(file);
   } catch {
     const made = await make();
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written aside, then renamed: a server starting alongside never reads half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, made);
-    await rename(partial, file);
+    // Written aside, then renamed: a server starting alongside never reads half
+    // a file. The cache only saves time, so a failed write is no error.
+    const partial = `${file}.${process.pid}-${(partialFiles += 1)}.partial`;
+    await mkdir(path.dirname(file), { recursive: true })
+      .then(() => writeFile(partial, made))
+      .then(() => rename(partial, file))
+      .catch(() => {});
     return made;
   }
 }
@@ -173,11 +177,12 @@ export function createStaticHost(root, cacheDir = path.join(root, '..', 'node_mo
     response.end('Not Found');
   }
 
-  /** Reads and compresses every file ahead of the first visit, so no page waits on Brotli. */
+  /** Reads and compresses every file ahead of its first request; resolves with the number of entries seen. */
   async function warm() {
     const names = await readdir(root, { recursive: true });
     // Together, so zlib's thread pool uses every core.
     await Promise.all(names.map((name) => load(path.join(root, name))));
+    return names.length;
   }
 
   return {
