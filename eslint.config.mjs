@@ -11,5 +11,20 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Draws must be fair and testable: randomness comes from lib/random.ts
+    // (crypto.getRandomValues), passed in as a parameter.
+    files: ['app/**', 'components/**', 'lib/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use lib/random.ts (crypto-backed, injectable in tests) instead of Math.random.',
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);

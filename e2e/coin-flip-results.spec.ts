@@ -16,9 +16,9 @@ test.describe('coin flip results and storage', () => {
     });
     expect(fileName).toBe(`coin-flip-results-${today}.csv`);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Timestamp,Result');
-    expect(lines.slice(1, 3).map((line) => line.split(',')[1])).toEqual(landed);
-    for (const line of lines.slice(1, 3)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+    expect(lines[0]).toBe('"Timestamp","Result"');
+    expect(lines.slice(1, 3).map((line) => line.split(',')[1])).toEqual(landed.map((label) => `"${label}"`));
+    for (const line of lines.slice(1, 3)) expect(line).toMatch(/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z",/);
     expect(lines.slice(3)).toEqual(['']);
 
     await page.getByRole('button', { name: 'Clear history' }).click();
@@ -40,9 +40,10 @@ test.describe('coin flip results and storage', () => {
     await expect(coin.history.getByRole('listitem').first()).toContainText(label);
 
     const { text } = await coin.downloadCsv();
-    // RFC 4180 quotes the comma; the leading = is defused so a spreadsheet shows it as text.
-    const [, resultCell] = (text.split('\r\n')[1] ?? '').split('Z,');
-    expect(resultCell).toBe(label === 'Pizza, please' ? '"Pizza, please"' : "'=Tacos");
+    // Every text field is quoted (RFC 4180), so the comma stays inside; the
+    // leading = is defused so a spreadsheet shows it as text.
+    const [, resultCell] = (text.split('\r\n')[1] ?? '').split('Z",');
+    expect(resultCell).toBe(label === 'Pizza, please' ? '"Pizza, please"' : `"'=Tacos"`);
   });
 
   test('history and theme survive a reload; labels and flip settings do not', async ({ page, consoleErrors }) => {

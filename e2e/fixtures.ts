@@ -4,9 +4,32 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Fixtures {
   /** Console errors and uncaught exceptions the page produced during the test. */
   consoleErrors: string[];
+  /** Every Content-Security-Policy violation the page reported; any one fails the test. */
+  cspViolations: string[];
 }
 
+const CSP_VIOLATION = 'Content-Security-Policy violation:';
+
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: string[] = [];
+      // The page's own report of each violation, logged where the test can hear
+      // it, next to Chromium's "Refused to ... Content Security Policy" console messages.
+      await page.addInitScript((prefix) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      }, CSP_VIOLATION);
+      page.on('console', (message) => {
+        const text = message.text();
+        if (text.startsWith(CSP_VIOLATION) || text.includes('Content Security Policy')) violations.push(text);
+      });
+      await provide(violations);
+      expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -95,9 +95,9 @@ test.describe('wheel state', () => {
     expect(download.suggestedFilename()).toBe('wheel_results.csv');
     const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Position,Winner,Timestamp');
-    const cell = (w: string) => (w.startsWith('=') ? `"'${w}"` : w);
-    expect(lines[1]).toMatch(new RegExp(`^1,${escape(cell(winners[1] ?? ''))},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z$`));
+    expect(lines[0]).toBe('"Position","Winner","Timestamp"');
+    const cell = (w: string) => `"${w.startsWith('=') ? `'${w}` : w}"`;
+    expect(lines[1]).toMatch(new RegExp(`^1,${escape(cell(winners[1] ?? ''))},"\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z"$`));
     expect(lines[2]).toMatch(new RegExp(`^2,${escape(cell(winners[0] ?? ''))},`));
     await expect(page.getByRole('status').filter({ hasText: 'Results Exported' })).toContainText('Results have been downloaded as CSV file.');
 

@@ -1,7 +1,9 @@
 /**
- * CSV as RFC 4180 describes it (CRLF line ends, fields quoted when they hold a
- * comma, quote or line break, quotes doubled), with one addition: a cell that
- * a spreadsheet would read as a formula is prefixed with an apostrophe.
+ * CSV as RFC 4180 describes it (CRLF line ends, quotes doubled), with every
+ * text field quoted: a spreadsheet opened with another separator (`;` in much
+ * of Europe) then still reads each field whole. A text field that a
+ * spreadsheet would run as a formula is prefixed with an apostrophe inside
+ * its quotes, so it shows as text.
  */
 
 export type CsvCell = string | number;
@@ -15,10 +17,10 @@ export function neutralizeFormula(text: string): string {
 
 export function csvCell(value: CsvCell): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const safe = neutralizeFormula(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${neutralizeFormula(value).replace(/"/g, '""')}"`;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+

@@ -1,23 +1,72 @@
 #!/usr/bin/env node
-// Lighthouse on the served export, one page after another, with Lighthouse's
-// default settings (a mid-range phone on a slow 4G network, simulated). Prints
-// the four category scores per page and fails on a page scoring under 100 in
-// accessibility, best practices or SEO, naming the audits that cost points.
+// Lighthouse on the served export (compressed, as a host serves it), with
+// Lighthouse's default settings (a mid-range phone on a slow 4G network,
+// simulated). Each page is audited three times, one run after another, and the
+// table shows the median and the spread (lowest-highest) of the performance
+// score and its metrics, the figures Lighthouse's own users compare.
+//
+// Gate: accessibility, best practices and SEO must be 100 on every run, not
+// only on the median. They are not timings: a point lost in one run of three
+// is a real fault (a race, a console error) that a visitor can meet too.
 // Performance is a timing, noisy on a shared machine: printed against its
-// target of 95, never failed on.
+// target of 95, never failed on. `--runs N` changes the number of runs.
 import { launch } from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../find-chromium.mjs';
-import { exportedPages } from './exported-pages.mjs';
+import { exportedPages, OUT_DIR } from './exported-pages.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const GATED = ['accessibility', 'best-practices', 'seo'];
 const CATEGORIES = ['performance', ...GATED];
 const PERFORMANCE_TARGET = 95;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 3;
 
-const firstPost = exportedPages().find(({ route }) => route.startsWith('/blog/'))?.route;
-const routes = ['/', '/coin-flip', '/templates', '/blog', firstPost].filter(Boolean);
+const pages = exportedPages();
+const firstPost = pages.find(({ route }) => route.startsWith('/blog/'))?.route;
+const optional = (route) => (existsSync(path.join(OUT_DIR, `${route.slice(1)}.html`)) ? route : null);
+const routes = ['/', '/coin-flip', '/templates', optional('/how-to-use'), optional('/verify'), '/blog', firstPost].filter(Boolean);
 
+/** One Lighthouse run of a page: its four category scores, its metrics, and what cost points in the gated categories. */
+async function audit(url, port) {
+  const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })) ?? {};
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const lost = GATED.filter((id) => score(id) < 100).map((id) => {
+    const audits = lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
+    return `${lhr.categories[id].title} ${score(id)}: ${audits.join('; ') || 'see the Lighthouse report'}`;
+  });
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    lost,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** "median (lowest-highest)", or only the value when every run agreed. */
+function spread(values, format) {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? format(low) : `${format(median(values))} (${format(low)}-${format(high)})`;
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const started = Date.now();
 const { origin, stop } = await serveExport();
 const chrome = await launch({
   chromePath: findChromium(),
@@ -28,53 +77,47 @@ const chrome = await launch({
 
 const rows = [];
 const failures = [];
+const medians = [];
 try {
   for (const route of routes) {
-    const started = Date.now();
-    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    const { lhr } = result ?? {};
-    if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${route}: ${lhr.runtimeError.message}`);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const pageStarted = Date.now();
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${origin}${route}`, chrome.port));
+    const of = (pick) => runs.map(pick);
+    const performance = median(of((r) => r.scores.performance));
+    medians.push({ route, performance });
     rows.push({
       page: route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best practices': score('best-practices'),
-      seo: score('seo'),
-      'FCP s': (metric('first-contentful-paint') / 1000).toFixed(1),
-      'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(1),
-      // What the browser saw here, unthrottled, next to the simulated phone figure.
-      'seen LCP s': ((lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN) / 1000).toFixed(1),
-      'TBT ms': Math.round(metric('total-blocking-time')),
-      CLS: metric('cumulative-layout-shift').toFixed(3),
-      'run s': Math.round((Date.now() - started) / 1000),
+      performance: spread(of((r) => r.scores.performance), String),
+      'FCP s': spread(of((r) => r.fcpMs), seconds),
+      'LCP s': spread(of((r) => r.lcpMs), seconds),
+      'TBT ms': spread(of((r) => r.tbtMs), (ms) => String(Math.round(ms))),
+      CLS: spread(of((r) => r.cls), (cls) => cls.toFixed(3)),
+      accessibility: spread(of((r) => r.scores.accessibility), String),
+      'best practices': spread(of((r) => r.scores['best-practices']), String),
+      seo: spread(of((r) => r.scores.seo), String),
+      's/page': Math.round((Date.now() - pageStarted) / 1000),
     });
-    for (const id of GATED) {
-      if (score(id) === 100) continue;
-      const lost = lhr.categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
-      failures.push(`${route} ${lhr.categories[id].title} ${score(id)}: ${lost.join('; ') || 'see the Lighthouse report'}`);
-    }
+    runs.forEach((r, index) => r.lost.forEach((lost) => failures.push(`${route} run ${index + 1}: ${lost}`)));
   }
 } finally {
   await chrome.kill();
   await stop();
 }
 
-console.log('Lighthouse scores (default mobile settings; gates: accessibility, best practices and SEO at 100):');
+console.log(`Lighthouse, ${RUNS} runs a page (default mobile settings): median (lowest-highest) where runs differ.`);
+console.log('Gates: accessibility, best practices and SEO at 100 on every run.');
 console.table(rows);
-const slow = rows.filter((row) => row.performance < PERFORMANCE_TARGET).map((row) => `${row.page} (${row.performance})`);
+const slow = medians.filter(({ performance }) => performance < PERFORMANCE_TARGET).map(({ route, performance }) => `${route} (${performance})`);
 console.log(
   slow.length === 0
-    ? `Performance: every page at or above the ${PERFORMANCE_TARGET} target.`
-    : `Performance under the ${PERFORMANCE_TARGET} target (not gated, timings vary with the machine's load): ${slow.join(', ')}`,
+    ? `Performance: every page's median at or above the ${PERFORMANCE_TARGET} target.`
+    : `Performance medians under the ${PERFORMANCE_TARGET} target (not gated, timings vary with the machine's load): ${slow.join(', ')}`,
 );
+console.log(`Lighthouse audit took ${Math.round((Date.now() - started) / 1000)} s for ${routes.length} pages.`);
 if (failures.length > 0) {
   console.error('\n✗ Below 100:');
   for (const failure of failures) console.error(`  ${failure}`);
   process.exit(1);
 }
-console.log('✓ Accessibility, best practices and SEO are 100 on every audited page.');
+console.log(`✓ Accessibility, best practices and SEO are 100 on every run of every audited page.`);

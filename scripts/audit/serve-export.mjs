@@ -1,10 +1,10 @@
-// Serves out/ with scripts/serve.mjs (clean URLs, 404.html) on a free port for the audits.
+// Serves out/ with scripts/serve.mjs (clean URLs, 404.html, compression) on a free port for the audits.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../free-port.mjs';
 import { ROOT } from './exported-pages.mjs';
 
-/** Starts the static server; resolves with its origin and a function that stops it. */
+/** Starts the static server; resolves, once every file is precompressed, with its origin and a function that stops it. */
 export async function serveExport() {
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port)], {
@@ -12,7 +12,11 @@ export async function serveExport() {
   });
   await new Promise((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`The static server stopped (exit code ${code}).`)));
-    server.stdout.once('data', resolve);
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Precompressed')) resolve();
+    });
   });
   const stop = () =>
     new Promise((resolve) => {

@@ -71,7 +71,7 @@ describe('ResultsTab', () => {
     useResultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(downloadText).toHaveBeenCalledWith('wheel_results.csv', expect.stringMatching(/^Position,Winner,Timestamp\r\n1,Tacos,/));
+    expect(downloadText).toHaveBeenCalledWith('wheel_results.csv', expect.stringMatching(/^"Position","Winner","Timestamp"\r\n1,"Tacos",/));
     expect(notify).toHaveBeenCalledWith({ title: 'Results Exported', description: 'Results have been downloaded as CSV file.' });
   });
 

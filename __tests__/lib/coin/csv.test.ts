@@ -9,7 +9,9 @@ describe('flipResultsCsv', () => {
       createFlipResult({ sideId: 'tails', labels, theme: DEFAULT_THEME, now: new Date('2026-01-02T03:04:06.000Z') }),
       createFlipResult({ sideId: 'heads', labels, theme: DEFAULT_THEME, now: new Date('2026-01-02T03:04:05.000Z') }),
     ];
-    expect(flipResultsCsv(results)).toBe('Timestamp,Result\r\n2026-01-02T03:04:06.000Z,TAILS\r\n2026-01-02T03:04:05.000Z,HEADS\r\n');
+    expect(flipResultsCsv(results)).toBe(
+      '"Timestamp","Result"\r\n"2026-01-02T03:04:06.000Z","TAILS"\r\n"2026-01-02T03:04:05.000Z","HEADS"\r\n',
+    );
   });
 
   it('quotes and defuses custom labels', () => {
@@ -19,13 +21,13 @@ describe('flipResultsCsv', () => {
       createFlipResult({ sideId: 'tails', labels: { heads: 'x', tails: '=HYPERLINK("evil")' }, theme: DEFAULT_THEME, now }),
     ];
     expect(flipResultsCsv(results).split('\r\n').slice(1, 3)).toEqual([
-      '2026-01-02T03:04:05.000Z,"Pizza, please"',
-      `2026-01-02T03:04:05.000Z,"'=HYPERLINK(""evil"")"`,
+      '"2026-01-02T03:04:05.000Z","Pizza, please"',
+      `"2026-01-02T03:04:05.000Z","'=HYPERLINK(""evil"")"`,
     ]);
   });
 
   it('is just the header for an empty history', () => {
-    expect(flipResultsCsv([])).toBe('Timestamp,Result\r\n');
+    expect(flipResultsCsv([])).toBe('"Timestamp","Result"\r\n');
   });
 });
 

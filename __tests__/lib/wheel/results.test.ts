@@ -58,10 +58,15 @@ describe('shareText', () => {
 describe('resultsCsv', () => {
   it('starts with the Position, Winner, Timestamp header and numbers rows from 1', () => {
     const csv = resultsCsv([result('Pizza', new Date('2026-03-01T11:59:00.000Z'), 0), result('Tacos', ago(120), 1)]);
-    expect(csv.split('\r\n')).toEqual(['Position,Winner,Timestamp', '1,Pizza,2026-03-01T11:59:00.000Z', '2,Tacos,2026-03-01T11:58:00.000Z', '']);
+    expect(csv.split('\r\n')).toEqual([
+      '"Position","Winner","Timestamp"',
+      '1,"Pizza","2026-03-01T11:59:00.000Z"',
+      '2,"Tacos","2026-03-01T11:58:00.000Z"',
+      '',
+    ]);
   });
 
-  it('quotes winners holding commas, quotes or line breaks', () => {
+  it('quotes every winner, doubling quotes and keeping commas and line breaks inside', () => {
     const csv = resultsCsv([result('Fish, chips'), result('The "best"', NOW, 1), result('two\nlines', NOW, 2)]);
     expect(csv).toContain('1,"Fish, chips",');
     expect(csv).toContain('2,"The ""best""",');
@@ -69,7 +74,7 @@ describe('resultsCsv', () => {
   });
 
   it('defuses a winner a spreadsheet would run as a formula', () => {
-    expect(resultsCsv([result('=1+1')])).toContain("1,'=1+1,");
+    expect(resultsCsv([result('=1+1')])).toContain(`1,"'=1+1",`);
   });
 });
 

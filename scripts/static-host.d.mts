@@ -1,0 +1,8 @@
+// Types for the static server's plain JavaScript module (scripts run in Node without a compiler).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export declare function pickEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
+export declare function createStaticHost(
+  root: string,
+  cacheDir?: string,
+): { warm(): Promise<number>; handler(request: IncomingMessage, response: ServerResponse): Promise<void> };
