@@ -39,6 +39,8 @@ function dateTime(value: unknown, name: string): string {
 
 function entries(value: unknown): string[] {
   if (!Array.isArray(value)) fail('"entries" is missing or is not a list.');
+  // An empty list and a list of one empty entry would have the same commitment; a draw needs an entry anyway.
+  if (value.length === 0) fail('"entries" is empty: a draw needs at least one entry.');
   return value.map((entry, i) => {
     const entryText = text(entry, `Entry ${i + 1}`);
     // The commitment joins entries with line breaks; one inside an entry would make two lists hash alike.

@@ -30,6 +30,7 @@ interface StartDrawInput {
 
 /** Locks the list, makes a server seed and commits to both. The public seed can be set until the first winner. */
 export async function startDraw({ title, entries, now, source }: StartDrawInput): Promise<DrawUnderWay> {
+  if (entries.length === 0) throw new RangeError('A checkable draw needs at least one entry');
   if (entries.some((text) => /[\r\n]/.test(text))) throw new RangeError('An entry of a checkable draw cannot contain a line break');
   const committed = normalizeEntries(entries);
   const serverSeed = newServerSeed(source);
