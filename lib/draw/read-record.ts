@@ -1,6 +1,6 @@
 import { DRAW_ALGORITHM, type DrawWinner } from '@/lib/draw/algorithm';
 import { isHex64 } from '@/lib/draw/bytes';
-import type { DrawRecord } from '@/lib/draw/record';
+import type { DrawRecord, DrawUnderWay } from '@/lib/draw/record';
 
 export type ReadResult = { ok: true; record: DrawRecord } | { ok: false; reason: string };
 
@@ -62,6 +62,24 @@ function winners(value: unknown): DrawWinner[] {
   });
 }
 
+function underWay(value: Record<string, unknown>): DrawUnderWay {
+  return {
+    algorithm: DRAW_ALGORITHM,
+    title: text(value.title, '"title"'),
+    entries: entries(value.entries),
+    commitment: hex64(value.commitment, '"commitment"'),
+    serverSeed: hex64(value.serverSeed, '"serverSeed"'),
+    publicSeed: text(value.publicSeed, '"publicSeed"'),
+    winners: winners(value.winners),
+    committedAt: dateTime(value.committedAt, '"committedAt"'),
+  };
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof Invalid) return error.message;
+  throw error;
+}
+
 /**
  * Checks the shape of a parsed record: the algorithm first (a record of
  * another algorithm may have other fields), then every field's type. Whether
@@ -76,22 +94,26 @@ export function readRecord(value: unknown): ReadResult {
     return { ok: false, reason: `The record names the algorithm ${named}; this page checks ${DRAW_ALGORITHM} only.` };
   }
   try {
-    return {
-      ok: true,
-      record: {
-        algorithm: DRAW_ALGORITHM,
-        title: text(value.title, '"title"'),
-        entries: entries(value.entries),
-        commitment: hex64(value.commitment, '"commitment"'),
-        serverSeed: hex64(value.serverSeed, '"serverSeed"'),
-        publicSeed: text(value.publicSeed, '"publicSeed"'),
-        winners: winners(value.winners),
-        committedAt: dateTime(value.committedAt, '"committedAt"'),
-        finishedAt: dateTime(value.finishedAt, '"finishedAt"'),
-      },
-    };
+    return { ok: true, record: { ...underWay(value), finishedAt: dateTime(value.finishedAt, '"finishedAt"') } };
   } catch (error) {
-    if (error instanceof Invalid) return { ok: false, reason: error.message };
-    throw error;
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
+/**
+ * A stored draw under way, or null when the stored value is not one (for a
+ * persisted store's merge). Only the shape is checked: the commitment and the
+ * winners are the draw's own, recomputed by verifyRecord once it is finished.
+ */
+export function readDrawUnderWay(value: unknown): DrawUnderWay | null {
+  if (!isObject(value) || value.algorithm !== DRAW_ALGORITHM) return null;
+  try {
+    const draw = underWay(value);
+    const positions = draw.winners.map((w) => w.position);
+    const valid = positions.every((p) => p < draw.entries.length) && new Set(positions).size === positions.length;
+    return valid ? draw : null;
+  } catch (error) {
+    reasonOf(error);
+    return null;
   }
 }

@@ -5,6 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { verificationLink } from '@/lib/draw/link';
 import { recordToJson, type DrawRecord } from '@/lib/draw/record';
+import { readDrawUnderWay } from '@/lib/draw/read-record';
 import { verifyRecord } from '@/lib/draw/verify';
 import { vectors } from './vectors';
 
@@ -97,4 +98,19 @@ describe('verifyRecord on bad input never throws and says why', () => {
       expect(report.record).toBeNull();
     });
   }
+});
+
+describe('readDrawUnderWay', () => {
+  const draw: Record<string, unknown> = { ...simple.record };
+  delete draw.finishedAt;
+
+  it('reads back a stored draw under way', () => {
+    expect(readDrawUnderWay(JSON.parse(JSON.stringify(draw)))).toEqual(draw);
+  });
+
+  it('refuses anything else, so a damaged store starts without a draw', () => {
+    for (const bad of [null, 'draw', { ...draw, algorithm: 'x' }, { ...draw, serverSeed: 'short' }, { ...draw, winners: [{ position: 9, text: 'x' }] }, { ...draw, winners: [{ position: 1, text: 'Bob' }, { position: 1, text: 'Bob' }] }]) {
+      expect(readDrawUnderWay(bad)).toBeNull();
+    }
+  });
 });
