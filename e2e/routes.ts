@@ -1,4 +1,4 @@
-/** Every page of the site with the heading a visitor sees first. */
+/** Every page of the site (blog posts aside) with the heading a visitor sees first. */
 export const pages = [
   { path: '/', heading: 'Customize Your Wheel' },
   { path: '/coin-flip', heading: 'Flip A Coin' },
@@ -10,6 +10,7 @@ export const pages = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-and-conditions', heading: 'Terms & Conditions' },
+  { path: '/verify', heading: 'Verify a draw' },
 ] as const;
 
 export const headerLinks = ['About', 'Templates', 'FAQ', 'Contact', 'Blog'] as const;

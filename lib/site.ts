@@ -52,6 +52,7 @@ export const staticRoutes: readonly string[] = [
   '/contact',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/verify',
 ];
 
 export function absoluteUrl(path: string): string {
