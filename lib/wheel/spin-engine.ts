@@ -31,6 +31,8 @@ export interface MotionSettings {
   accelerationRate: number;
   decelerationRate: number;
   reducedMotion: boolean;
+  /** The slice this spin must land on, chosen before it starts (a checkable draw). */
+  winnerIndex?: number;
 }
 
 /** Drags slower than this on release just move the wheel: no spin, no winner. */
@@ -79,6 +81,7 @@ export class SpinEngine {
       deceleration: settings.decelerationRate,
       source: this.deps.source,
       reducedMotion: settings.reducedMotion,
+      winnerIndex: settings.winnerIndex,
     });
     this.startSpin();
     this.glide(plan);
@@ -149,6 +152,7 @@ export class SpinEngine {
       deceleration: settings.decelerationRate,
       source: this.deps.source,
       reducedMotion: settings.reducedMotion,
+      winnerIndex: settings.winnerIndex,
     });
   }
 

@@ -33,8 +33,15 @@ interface Target {
   rotationDeg: number;
 }
 
-export function drawTarget(sliceCount: number, source: RandomSource): Target {
-  const winnerIndex = randomInt(sliceCount, source);
+/**
+ * The winner (uniform, unless a checkable draw has already chosen it) and a
+ * uniform point inside its slice.
+ */
+export function drawTarget(sliceCount: number, source: RandomSource, chosenIndex?: number): Target {
+  const winnerIndex = chosenIndex ?? randomInt(sliceCount, source);
+  if (!Number.isInteger(winnerIndex) || winnerIndex < 0 || winnerIndex >= sliceCount) {
+    throw new RangeError(`winner ${winnerIndex} is not one of ${sliceCount} slices`);
+  }
   const within = EDGE_MARGIN + (1 - 2 * EDGE_MARGIN) * randomFloat(source);
   const wheelAngle = (winnerIndex + within) * sliceSizeDeg(sliceCount);
   return { winnerIndex, rotationDeg: rotationForWheelAngle(wheelAngle) };
@@ -69,13 +76,15 @@ export interface LaunchInput {
   deceleration: number;
   source: RandomSource;
   reducedMotion?: boolean;
+  /** A winner chosen before the spin (a checkable draw); otherwise the plan draws one. */
+  winnerIndex?: number;
 }
 
 /** A button or keyboard spin: launch speed within [min, max], slowed by the deceleration factor each step. */
 export function planLaunch(input: LaunchInput): SpinTrajectory {
   const { sliceCount, source, deceleration } = input;
   const start = normalizeDeg(input.rotationDeg);
-  const target = drawTarget(sliceCount, source);
+  const target = drawTarget(sliceCount, source, input.winnerIndex);
   if (input.reducedMotion) return planCalm(start, target, sliceCount);
 
   const lo = Math.min(input.minVelocity, input.maxVelocity);
@@ -112,6 +121,8 @@ export interface ReleaseInput {
   deceleration: number;
   source: RandomSource;
   reducedMotion?: boolean;
+  /** A winner chosen before the spin (a checkable draw); otherwise the plan draws one. */
+  winnerIndex?: number;
 }
 
 /**
@@ -122,7 +133,7 @@ export interface ReleaseInput {
 export function planRelease(input: ReleaseInput): SpinTrajectory {
   const { sliceCount, source, deceleration, velocityDegPerStep } = input;
   const start = normalizeDeg(input.rotationDeg);
-  const target = drawTarget(sliceCount, source);
+  const target = drawTarget(sliceCount, source, input.winnerIndex);
   if (input.reducedMotion) return planCalm(start, target, sliceCount);
 
   const motion = freeDeceleration(velocityDegPerStep, deceleration);
