@@ -4,7 +4,8 @@ import { JsonLd } from '@/components/blog/json-ld';
 import { TemplateGallery } from '@/components/templates/template-gallery';
 import { pageMetadata } from '@/lib/metadata';
 import { itemListJsonLd } from '@/lib/structured-data';
-import { templateHref, templates } from '@/lib/templates';
+import { templateEntryTexts, templates } from '@/lib/templates';
+import { templateHrefFor } from '@/lib/wheel/template-url';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Wheel Templates: Ready-Made Lists to Spin',
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 
 const templatesJsonLd = itemListJsonLd(
   'Wheel Templates',
-  templates.map((template) => ({ name: template.title, path: templateHref(template) })),
+  templates.map((template) => ({ name: template.title, path: templateHrefFor(templateEntryTexts(template)) })),
 );
 
 export default function TemplatesPage() {
