@@ -1,7 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { normalizeHex } from '@/lib/coin/coin-colors';
+import { normalizeHex } from '@/lib/color';
+
+/** What a visitor types may have spaces around it or leave out the `#`; both still read as the colour. */
+function hexFromTyped(text: string): string | null {
+  const typed = text.trim();
+  return normalizeHex(typed.startsWith('#') ? typed : `#${typed}`);
+}
 
 interface ColourFieldProps {
   /** "Heads colour": names the picker; the hex box is "{label} hex". */
@@ -16,7 +22,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
   const id = useId();
   // What the visitor is typing; null shows the current colour.
   const [draft, setDraft] = useState<string | null>(null);
-  const invalid = draft !== null && normalizeHex(draft) === null;
+  const invalid = draft !== null && hexFromTyped(draft) === null;
 
   return (
     <div className="flex items-center justify-between gap-3">
@@ -40,7 +46,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
           value={draft ?? value}
           onChange={(event) => {
             setDraft(event.target.value);
-            const hex = normalizeHex(event.target.value);
+            const hex = hexFromTyped(event.target.value);
             if (hex) onChange(hex);
           }}
           onBlur={() => setDraft(null)}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { normalizeHex, readableTextOn } from '@/lib/wheel/colors';
+import { BLACK, normalizeHex, readableTextOn } from '@/lib/color';
 import { THEME_SWATCHES } from '@/lib/wheel/constants';
 import { useThemeStore } from '@/lib/wheel/stores/theme-store';
 import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
@@ -31,9 +31,10 @@ const TARGET_LABELS: Record<ThemeColorKey, string> = {
 
 const SECTION_HEADING = 'text-base font-semibold text-slate-900';
 
-/** Stored colours may be #abc or upper case; compare them the way the colour inputs see them. */
+/** Stored colours may be #abc or lower case; compare them in the one normal form. */
 function sameColor(a: string, b: string): boolean {
-  return normalizeHex(a) === normalizeHex(b);
+  const normal = normalizeHex(a);
+  return normal !== null && normal === normalizeHex(b);
 }
 
 function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (colors: ThemeColors) => void }) {
@@ -70,7 +71,7 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
 
 function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; value: string; onChange: (hex: string) => void }) {
   const id = useId();
-  const hex = normalizeHex(value);
+  const hex = normalizeHex(value) ?? BLACK;
   return (
     <div className="flex items-center gap-3">
       <input

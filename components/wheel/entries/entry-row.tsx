@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
-import { normalizeHex } from '@/lib/wheel/colors';
+import { BLACK, normalizeHex } from '@/lib/color';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import { cn } from '@/lib/cn';
 
@@ -88,7 +88,7 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       <input
         type="color"
         aria-label={`Colour of ${text}`}
-        value={normalizeHex(entry.color)}
+        value={normalizeHex(entry.color) ?? BLACK}
         onChange={(event) => actions.onColor(id, event.target.value)}
         className="h-7 w-7 shrink-0 cursor-pointer rounded border border-slate-300 bg-transparent p-0"
       />
