@@ -7,11 +7,9 @@ import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
+import { Button } from '@/components/ui/button';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
-const buttonClass =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function ResultsPanel() {
   const results = useCoinStore((state) => state.results);
@@ -31,12 +29,12 @@ export function ResultsPanel() {
           Results History
         </h2>
         <div className="flex gap-2">
-          <button type="button" onClick={download} disabled={stats.total === 0} className={buttonClass}>
+          <Button variant="secondary" onClick={download} disabled={stats.total === 0}>
             Download CSV
-          </button>
-          <button type="button" onClick={clearResults} disabled={stats.total === 0} className={buttonClass}>
+          </Button>
+          <Button variant="secondary" onClick={clearResults} disabled={stats.total === 0}>
             Clear history
-          </button>
+          </Button>
         </div>
       </div>
       {stats.total === 0 ? (

@@ -2,6 +2,7 @@
 
 import * as Accordion from '@radix-ui/react-accordion';
 import type { FaqItem } from '@/lib/faq';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
@@ -12,14 +13,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             <h2>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50">
                 {item.question}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                  fill="currentColor"
-                >
-                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-                </svg>
+                <ChevronDownIcon className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { BrandLink } from '@/components/layout/brand-link';
 import { NavLinks } from '@/components/layout/nav-links';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { footerNav, headerNav } from '@/lib/site';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -48,9 +49,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        <MenuIcon className="h-6 w-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -74,9 +73,7 @@ export function MobileMenu() {
               aria-label="Close menu"
               className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
           <BrandLink onNavigate={close} />

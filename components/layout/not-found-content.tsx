@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 const subscribe = () => () => {};
 
@@ -27,7 +28,7 @@ export function NotFoundContent() {
         <>
           <h1 className="text-3xl font-extrabold text-slate-900">Post Not Found</h1>
           <p className="mt-4 text-slate-700">Sorry, we couldn&apos;t find the blog post you were looking for.</p>
-          <Link href="/blog" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link href="/blog" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
             Back to Blog
           </Link>
         </>
@@ -38,7 +39,7 @@ export function NotFoundContent() {
           </p>
           <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Oops! Page not found</h1>
           <p className="mt-4 text-slate-700">The page you asked for isn&apos;t here. It may have moved, or the address may have a typo.</p>
-          <Link href="/" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link href="/" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
             Return to Home
           </Link>
         </>

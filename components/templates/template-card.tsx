@@ -1,6 +1,7 @@
 import { TemplateIcon } from '@/components/templates/template-icon';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
 import type { WheelTemplate } from '@/lib/templates';
+import { buttonClass } from '@/components/ui/button';
 
 export type TemplateHeadingLevel = 'h2' | 'h3';
 
@@ -43,7 +44,7 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
       </ul>
       <UseTemplateLink
         template={template}
-        className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({ size: 'md', className: 'mt-4' })}
       />
     </article>
   );

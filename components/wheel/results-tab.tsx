@@ -7,15 +7,11 @@ import { downloadText } from '@/lib/browser/download';
 import { relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
 import { useResultsStore } from '@/lib/wheel/stores/results-store';
 import { useNow } from '@/components/wheel/use-now';
+import { Button } from '@/components/ui/button';
 
 /** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
 const AGE_REFRESH_MS = 30_000;
 const SHARE_TITLE = 'Wheel spin results';
-
-const BUTTON =
-  'rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:hover:bg-brand-700`;
-const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:hover:bg-white`;
 
 const noSubscription = () => () => {};
 
@@ -122,15 +118,15 @@ export function ResultsTab() {
       )}
 
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={PRIMARY} disabled={empty} onClick={() => void shareOrCopy(results, canShare)}>
+        <Button disabled={empty} onClick={() => void shareOrCopy(results, canShare)}>
           {canShare ? 'Share results' : 'Copy results'}
-        </button>
-        <button type="button" className={SECONDARY} disabled={empty} onClick={() => exportCsv(results)}>
+        </Button>
+        <Button variant="secondary" disabled={empty} onClick={() => exportCsv(results)}>
           Export CSV
-        </button>
-        <button type="button" className={SECONDARY} disabled={empty} onClick={onClear}>
+        </Button>
+        <Button variant="secondary" disabled={empty} onClick={onClear}>
           Clear results
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { RangeSlider } from '@/components/ui/range-slider';
 import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants';
 import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 
 const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   classic: { label: 'Classic', blurb: 'A random speed between your minimum and maximum.' },
@@ -11,6 +12,15 @@ const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   'press-hold': { label: 'Press and hold', blurb: 'Hold the wheel to build speed, then let go.' },
   flick: { label: 'Flick', blurb: 'Grab the wheel and flick it; a harder flick spins longer.' },
 };
+
+const rate = (v: number) => v.toFixed(3);
+
+const SLIDERS = [
+  { key: 'minVelocity', label: 'Minimum speed', format: String },
+  { key: 'maxVelocity', label: 'Maximum speed', format: String },
+  { key: 'accelerationRate', label: 'Acceleration rate', format: rate },
+  { key: 'decelerationRate', label: 'Deceleration rate', format: rate },
+] as const;
 
 interface SpinTabProps {
   spinning: boolean;
@@ -70,22 +80,9 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
       ) : null}
 
       <div className="space-y-4">
-        <RangeSlider label="Minimum speed" value={settings.minVelocity} {...SLIDER_LIMITS.minVelocity} onChange={(v) => setSlider('minVelocity', v)} />
-        <RangeSlider label="Maximum speed" value={settings.maxVelocity} {...SLIDER_LIMITS.maxVelocity} onChange={(v) => setSlider('maxVelocity', v)} />
-        <RangeSlider
-          label="Acceleration rate"
-          value={settings.accelerationRate}
-          {...SLIDER_LIMITS.accelerationRate}
-          format={(v) => v.toFixed(3)}
-          onChange={(v) => setSlider('accelerationRate', v)}
-        />
-        <RangeSlider
-          label="Deceleration rate"
-          value={settings.decelerationRate}
-          {...SLIDER_LIMITS.decelerationRate}
-          format={(v) => v.toFixed(3)}
-          onChange={(v) => setSlider('decelerationRate', v)}
-        />
+        {SLIDERS.map(({ key, label, format }) => (
+          <RangeSlider key={key} label={label} value={settings[key]} {...SLIDER_LIMITS[key]} format={format} onChange={(v) => setSlider(key, v)} />
+        ))}
         <p className="text-xs text-slate-600">Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.</p>
       </div>
 
@@ -96,14 +93,9 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
 export function SpinButton({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={onSpin}
-        disabled={spinning || !canSpin}
-        className="w-full rounded-xl bg-brand-700 px-6 py-4 text-lg font-extrabold tracking-wide text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
-      >
+      <Button variant="hero" size="xl" className="w-full" onClick={onSpin} disabled={spinning || !canSpin}>
         {spinning ? 'Spinning...' : 'SPIN THE WHEEL!'}
-      </button>
+      </Button>
       {spinning ? (
         <div
           role="progressbar"

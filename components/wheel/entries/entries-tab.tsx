@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { EntryList } from '@/components/wheel/entries/entry-list';
 import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
+import { Button } from '@/components/ui/button';
 
 /** The Entries tab: add, then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
@@ -31,9 +32,9 @@ export function EntriesTab() {
           enterKeyHint="done"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
         />
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Button type="submit" size="field">
           Add
-        </button>
+        </Button>
       </form>
       <p className="text-sm text-slate-700" aria-live="polite">
         <strong className="tabular-nums">{visibleCount.toLocaleString('en-US')}</strong> visible on the wheel
