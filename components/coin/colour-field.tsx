@@ -26,7 +26,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
 
   return (
     <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       <div className="flex items-center gap-2">
@@ -35,7 +35,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
           type="color"
           value={value.toLowerCase()}
           onChange={(event) => onChange(normalizeHex(event.target.value) ?? value)}
-          className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+          className="h-10 w-12 cursor-pointer rounded-md border border-line-strong bg-surface p-1"
         />
         <input
           type="text"
@@ -50,7 +50,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
             if (hex) onChange(hex);
           }}
           onBlur={() => setDraft(null)}
-          className="w-24 rounded-md border border-slate-300 bg-white px-2 py-2 font-mono text-sm uppercase text-slate-900 aria-[invalid=true]:border-red-600"
+          className="w-24 rounded-md border border-line-strong bg-surface px-2 py-2 font-mono text-sm uppercase text-fg aria-[invalid=true]:border-red-600"
         />
       </div>
     </div>

@@ -36,7 +36,7 @@ export function FlipControls({ flipping, result, onFlip, onReset }: FlipControls
       <div aria-live="polite" aria-atomic="true" className="flex min-h-12 items-center justify-center gap-3">
         {result ? (
           <>
-            <p className="text-xl font-bold text-slate-900">
+            <p className="text-xl font-bold text-fg">
               Result: <span style={{ textDecorationColor: result.side.color }} className="underline decoration-4 underline-offset-4">{result.side.label}</span>
             </p>
             <Button

@@ -5,7 +5,7 @@ const VARIANTS = {
   /** The brand action: filled, white text. */
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50 disabled:hover:bg-brand-700',
   /** A quieter action beside a primary one: outlined on the surface colour. */
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:opacity-50 disabled:hover:bg-white',
+  secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-strong disabled:opacity-50 disabled:hover:bg-surface',
   /** The page's one big action (spin, flip): grey while it cannot run or is running. */
   hero: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-500 aria-disabled:cursor-progress aria-disabled:bg-slate-600',
 } as const;

@@ -13,18 +13,18 @@ export interface SideTab<Value extends string> {
 const LOOKS = {
   /** A white card with the open tab filled in the brand colour (the wheel). */
   card: {
-    root: 'rounded-2xl border border-slate-200 bg-white shadow-sm',
-    list: 'grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-200 p-1.5',
+    root: 'rounded-2xl border border-line bg-surface shadow-sm',
+    list: 'grid auto-cols-fr grid-flow-col gap-1 border-b border-line p-1.5',
     trigger:
-      'rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white',
+      'rounded-lg px-2 py-2 text-sm font-semibold text-muted hover:bg-surface-strong data-[state=active]:bg-brand-700 data-[state=active]:text-white',
     content: 'p-4 focus-visible:outline-offset-[-3px]',
   },
   /** A frosted card over a coloured page, the open tab a raised segment (the coin). */
   frosted: {
-    root: 'rounded-2xl border border-white/60 bg-white/90 p-4 shadow-lg backdrop-blur md:p-5',
-    list: 'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1',
+    root: 'rounded-2xl border border-surface/60 bg-surface/90 p-4 shadow-lg backdrop-blur md:p-5',
+    list: 'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-surface-strong p-1',
     trigger:
-      'rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow',
+      'rounded-lg px-3 py-2 text-sm font-semibold text-muted hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-accent-strong data-[state=active]:shadow',
     content: 'mt-5 rounded-lg',
   },
 } as const;

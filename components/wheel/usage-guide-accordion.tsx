@@ -32,7 +32,7 @@ export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordi
     });
 
   return (
-    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <div className="divide-y divide-line rounded-xl border border-line bg-surface">
       {sections.map((section) => {
         const expanded = open.has(section.value);
         const buttonId = `${baseId}-${section.value}-button`;
@@ -46,13 +46,13 @@ export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordi
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(section.value)}
-                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50"
+                className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-fg hover:bg-surface-muted"
               >
                 {section.title}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"
-                  className={`h-5 w-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  className={`h-5 w-5 shrink-0 text-faint transition-transform ${expanded ? 'rotate-180' : ''}`}
                   fill="currentColor"
                 >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />

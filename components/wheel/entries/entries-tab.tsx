@@ -30,18 +30,18 @@ export function EntriesTab() {
           aria-label="New entry"
           placeholder="Type an option and press Enter"
           enterKeyHint="done"
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+          className="min-w-0 flex-1 rounded-lg border border-line-strong px-3 py-2 text-base"
         />
         <Button type="submit" size="field">
           Add
         </Button>
       </form>
-      <p className="text-sm text-slate-700" aria-live="polite">
+      <p className="text-sm text-muted" aria-live="polite">
         <strong className="tabular-nums">{visibleCount.toLocaleString('en-US')}</strong> visible on the wheel
         {entries.length !== visibleCount ? ` (${(entries.length - visibleCount).toLocaleString('en-US')} hidden)` : ''}
       </p>
       {entries.length === 0 ? (
-        <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+        <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">
           No entries yet. Add your first option above!
         </p>
       ) : (
