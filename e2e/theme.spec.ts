@@ -10,8 +10,9 @@ const DARK_PAGE = 'rgb(2, 6, 23)';
 /** The "Dark theme" switch: in the header on wide screens, in the menu under 768 px. */
 async function themeSwitch(page: Page) {
   if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    return page.getByRole('dialog', { name: 'Menu' }).getByRole('switch', { name: 'Dark theme' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    return menu.getByRole('switch', { name: 'Dark theme' });
   }
   return page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
 }
