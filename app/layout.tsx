@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteToaster } from '@/components/layout/site-toaster';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
 import { site } from '@/lib/site';
+import { THEME_INIT_SCRIPT } from '@/lib/site-theme';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -31,11 +32,15 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
+    // The inline script may mark <html> with the stored theme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
+      <body className="flex min-h-screen flex-col bg-page text-fg antialiased">
         <a
           href="#main-content"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-50 rounded bg-surface px-4 py-2 font-semibold text-accent shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           Skip to content
         </a>

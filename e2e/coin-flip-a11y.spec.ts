@@ -2,8 +2,8 @@ import { test, expect, seriousA11yViolations } from './fixtures';
 import { CoinPage, type CoinTab } from './coin-page';
 
 test.describe('coin flip accessibility', () => {
-  // axe takes a few seconds per run on a busy machine; each test runs it three times.
-  test.describe.configure({ timeout: 60_000 });
+  // axe takes a few seconds per run on a busy machine; each test runs it three or six times.
+  test.describe.configure({ timeout: 90_000 });
   const tabs: CoinTab[] = ['Flip', 'Customize', 'Results'];
 
   test('no serious violations with each tab open before any flip', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('coin flip accessibility', () => {
     }
   });
 
-  test('no serious violations with each tab open after a flip', async ({ page }) => {
+  test('no serious violations with each tab open after a flip, in the dark theme too', async ({ page }) => {
     const coin = new CoinPage(page);
     await coin.goto();
     await coin.useShortestDuration();
@@ -25,6 +25,11 @@ test.describe('coin flip accessibility', () => {
     for (const tab of tabs) {
       await coin.openTab(tab);
       expect(await seriousA11yViolations(page), `${tab} tab`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const tab of tabs) {
+      await coin.openTab(tab);
+      expect(await seriousA11yViolations(page), `${tab} tab, dark theme`).toEqual([]);
     }
   });
 });

@@ -17,11 +17,14 @@ test.describe('site shell', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    test(`${path} has no serious accessibility violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
   }
 
   test('every page has its own title', async ({ page }) => {

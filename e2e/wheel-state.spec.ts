@@ -126,12 +126,15 @@ test.describe('wheel state', () => {
   });
 
   for (const tab of ['Entries', 'Spin', 'Theme', 'Results'] as const) {
-    test(`has no serious accessibility violations with the ${tab} tab open`, async ({ page }) => {
-      const wheel = new WheelPage(page);
-      await wheel.open();
-      await wheel.openTab(tab);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`has no serious accessibility violations with the ${tab} tab open in the ${colorScheme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        const wheel = new WheelPage(page);
+        await wheel.open();
+        await wheel.openTab(tab);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
   }
 });
 

@@ -23,9 +23,9 @@ export default function BlogPage() {
       <PageHeading title="Our Blog">Ideas for classrooms, parties, teams and everyday decisions.</PageHeading>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <PostGrid posts={posts} />
-        <p className="mt-10 text-center text-slate-700">
+        <p className="mt-10 text-center text-muted">
           {/* A plain link: the feed is a file, not a page for client-side navigation. */}
-          <a href={blog.feedPath} type="application/rss+xml" className="font-semibold text-brand-700 hover:underline">
+          <a href={blog.feedPath} type="application/rss+xml" className="font-semibold text-accent hover:underline">
             Subscribe with RSS
           </a>
         </p>

@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function CoinFlipPage() {
   return (
-    <div className="bg-linear-to-b from-amber-100 to-indigo-200">
+    <div className="bg-linear-to-b from-glow-warm to-glow-cool">
       <PageHeading title="Flip A Coin">Call it: Heads or Tails?</PageHeading>
       <CoinFlip />
     </div>

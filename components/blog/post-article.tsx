@@ -24,12 +24,12 @@ interface PostArticleProps {
 export function PostArticle({ post, readingMinutes, contents = [], children }: PostArticleProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <Link href={blog.path} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link href={blog.path} className="text-sm font-semibold text-accent hover:underline">
         <span aria-hidden="true">← </span>All posts
       </Link>
       <header className="mt-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">{post.title}</h1>
-        <p className="mt-4 text-slate-600">
+        <h1 className="text-3xl font-extrabold tracking-tight text-fg md:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-subtle">
           <span>By {post.author}</span>
           <span aria-hidden="true"> · </span>
           <PostDate date={post.date} />
@@ -50,11 +50,11 @@ export function PostArticle({ post, readingMinutes, contents = [], children }: P
         </picture>
       ) : null}
       <TableOfContents items={contents} />
-      <div className="prose prose-slate mt-8 max-w-none [--tw-prose-links:var(--color-brand-700)] prose-headings:scroll-mt-24">
+      <div className="prose mt-8 max-w-none prose-headings:scroll-mt-24">
         {children}
       </div>
-      <footer className="mt-12 border-t border-slate-200 pt-6">
-        <Link href={blog.path} className="font-semibold text-brand-700 hover:underline">
+      <footer className="mt-12 border-t border-line pt-6">
+        <Link href={blog.path} className="font-semibold text-accent hover:underline">
           <span aria-hidden="true">← </span>Back to all posts
         </Link>
       </footer>

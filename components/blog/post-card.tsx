@@ -17,15 +17,15 @@ interface PostCardProps {
 export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <PostDate date={post.date} className="text-sm font-medium text-slate-600" />
-      <Heading className={cn('mt-2 font-bold text-slate-900', headingLevel === 2 ? 'text-xl' : 'text-lg')}>
-        <Link href={postPath(post.slug)} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700">
+    <article className="relative flex h-full flex-col rounded-xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md">
+      <PostDate date={post.date} className="text-sm font-medium text-subtle" />
+      <Heading className={cn('mt-2 font-bold text-fg', headingLevel === 2 ? 'text-xl' : 'text-lg')}>
+        <Link href={postPath(post.slug)} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
           {post.title}
         </Link>
       </Heading>
-      <p className="mt-3 line-clamp-3 text-slate-700">{post.description}</p>
-      <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
+      <p className="mt-3 line-clamp-3 text-muted">{post.description}</p>
+      <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent">
         Read more →
       </span>
     </article>

@@ -6,7 +6,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-posts" className="mx-auto max-w-5xl px-4 pb-16">
-      <h2 id="related-posts" className="text-2xl font-bold text-slate-900">
+      <h2 id="related-posts" className="text-2xl font-bold text-fg">
         Related posts
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

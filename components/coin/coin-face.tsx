@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
-import { readableInkOn } from '@/lib/coin/coin-colors';
+import { readableTextOn } from '@/lib/color';
+
+/** The site's text colour (slate-900), softer than black on a light face. */
+const FACE_DARK_INK = '#0F172A';
 
 interface CoinFaceProps {
   label: string;
@@ -18,7 +21,7 @@ export function CoinFace({ label, color, back = false, halfThicknessPx }: CoinFa
       color,
     ].join(', '),
     boxShadow: 'inset 0 0 0 6px rgb(0 0 0 / 0.14), inset 0 0 0 9px rgb(255 255 255 / 0.35), inset 0 0 0 13px rgb(0 0 0 / 0.08)',
-    color: readableInkOn(color),
+    color: readableTextOn(color, FACE_DARK_INK),
     transform: `${back ? 'rotateX(180deg) ' : ''}translateZ(${halfThicknessPx}px)`,
     backfaceVisibility: 'hidden',
     WebkitBackfaceVisibility: 'hidden',

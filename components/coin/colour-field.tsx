@@ -1,7 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { normalizeHex } from '@/lib/coin/coin-colors';
+import { normalizeHex } from '@/lib/color';
+
+/** What a visitor types may have spaces around it or leave out the `#`; both still read as the colour. */
+function hexFromTyped(text: string): string | null {
+  const typed = text.trim();
+  return normalizeHex(typed.startsWith('#') ? typed : `#${typed}`);
+}
 
 interface ColourFieldProps {
   /** "Heads colour": names the picker; the hex box is "{label} hex". */
@@ -16,11 +22,11 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
   const id = useId();
   // What the visitor is typing; null shows the current colour.
   const [draft, setDraft] = useState<string | null>(null);
-  const invalid = draft !== null && normalizeHex(draft) === null;
+  const invalid = draft !== null && hexFromTyped(draft) === null;
 
   return (
     <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       <div className="flex items-center gap-2">
@@ -29,7 +35,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
           type="color"
           value={value.toLowerCase()}
           onChange={(event) => onChange(normalizeHex(event.target.value) ?? value)}
-          className="h-10 w-12 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+          className="h-10 w-12 cursor-pointer rounded-md border border-line-strong bg-surface p-1"
         />
         <input
           type="text"
@@ -40,11 +46,11 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
           value={draft ?? value}
           onChange={(event) => {
             setDraft(event.target.value);
-            const hex = normalizeHex(event.target.value);
+            const hex = hexFromTyped(event.target.value);
             if (hex) onChange(hex);
           }}
           onBlur={() => setDraft(null)}
-          className="w-24 rounded-md border border-slate-300 bg-white px-2 py-2 font-mono text-sm uppercase text-slate-900 aria-[invalid=true]:border-red-600"
+          className="w-24 rounded-md border border-line-strong bg-surface px-2 py-2 font-mono text-sm uppercase text-fg aria-[invalid=true]:border-red-600"
         />
       </div>
     </div>

@@ -18,11 +18,11 @@ function SideFields({ id, name, colorKey }: (typeof SIDES)[number]) {
   const setLabel = useCoinStore((state) => state.setLabel);
   const updateTheme = useCoinStore((state) => state.updateTheme);
   return (
-    <fieldset className="rounded-xl border border-slate-200 px-4 pb-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{name}</legend>
+    <fieldset className="rounded-xl border border-line px-4 pb-4">
+      <legend className="px-1 text-sm font-semibold text-fg">{name}</legend>
       <div className="space-y-3">
         <div className="space-y-1.5">
-          <label htmlFor={labelId} className="block text-sm font-medium text-slate-900">
+          <label htmlFor={labelId} className="block text-sm font-medium text-fg">
             {name} label
           </label>
           <input
@@ -31,7 +31,7 @@ function SideFields({ id, name, colorKey }: (typeof SIDES)[number]) {
             value={label}
             autoComplete="off"
             onChange={(event) => setLabel(id, event.target.value)}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            className="w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-fg"
           />
         </div>
         <ColourField label={`${name} colour`} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
@@ -47,7 +47,7 @@ export function CustomizePanel() {
   return (
     <div className="space-y-6">
       <section aria-labelledby="coin-sides-heading" className="space-y-3">
-        <h2 id="coin-sides-heading" className="text-lg font-bold text-slate-900">
+        <h2 id="coin-sides-heading" className="text-lg font-bold text-fg">
           Coin Sides
         </h2>
         {SIDES.map((side) => (
@@ -55,7 +55,7 @@ export function CustomizePanel() {
         ))}
       </section>
       <section aria-labelledby="theme-settings-heading" className="space-y-4">
-        <h2 id="theme-settings-heading" className="text-lg font-bold text-slate-900">
+        <h2 id="theme-settings-heading" className="text-lg font-bold text-fg">
           Theme Settings
         </h2>
         <ColourField label="Edge colour" value={edgeColor} onChange={(hex) => updateTheme({ edgeColor: hex })} />

@@ -5,18 +5,18 @@ export function FlipCounts({ stats }: { stats: FlipStats }) {
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2 text-sm">
-        <p className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-slate-900">
+        <p className="rounded-lg bg-note px-3 py-2 font-semibold text-fg">
           Heads: {stats.heads} ({stats.headsPercent}%)
         </p>
-        <p className="rounded-lg bg-slate-100 px-3 py-2 text-right font-semibold text-slate-900">
+        <p className="rounded-lg bg-surface-strong px-3 py-2 text-right font-semibold text-fg">
           Tails: {stats.tails} ({stats.tailsPercent}%)
         </p>
       </div>
-      <div aria-hidden="true" className="flex h-2 overflow-hidden rounded-full bg-slate-200">
+      <div aria-hidden="true" className="flex h-2 overflow-hidden rounded-full bg-line">
         <div className="bg-amber-400" style={{ width: `${stats.headsPercent}%` }} />
         <div className="bg-slate-500" style={{ width: `${stats.tailsPercent}%` }} />
       </div>
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-subtle">
         {stats.total} {stats.total === 1 ? 'flip' : 'flips'} in all
       </p>
     </div>

@@ -15,7 +15,7 @@ export function FlipSettingsPanel() {
   const updateSettings = useCoinStore((state) => state.updateSettings);
   return (
     <section aria-labelledby="flip-settings-heading" className="space-y-5">
-      <h2 id="flip-settings-heading" className="text-lg font-bold text-slate-900">
+      <h2 id="flip-settings-heading" className="text-lg font-bold text-fg">
         Flip Settings
       </h2>
       {SLIDERS.map(({ key, label, format }) => (
@@ -28,7 +28,7 @@ export function FlipSettingsPanel() {
           onChange={(value) => updateSettings({ [key]: value })}
         />
       ))}
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-muted">
         These settings only change how the flip looks. Every flip is an even 50/50 draw.
       </p>
     </section>

@@ -7,11 +7,9 @@ import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
+import { Button } from '@/components/ui/button';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
-const buttonClass =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function ResultsPanel() {
   const results = useCoinStore((state) => state.results);
@@ -27,22 +25,22 @@ export function ResultsPanel() {
   return (
     <section aria-labelledby="results-history-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="results-history-heading" className="text-lg font-bold text-slate-900">
+        <h2 id="results-history-heading" className="text-lg font-bold text-fg">
           Results History
         </h2>
         <div className="flex gap-2">
-          <button type="button" onClick={download} disabled={stats.total === 0} className={buttonClass}>
+          <Button variant="secondary" onClick={download} disabled={stats.total === 0}>
             Download CSV
-          </button>
-          <button type="button" onClick={clearResults} disabled={stats.total === 0} className={buttonClass}>
+          </Button>
+          <Button variant="secondary" onClick={clearResults} disabled={stats.total === 0}>
             Clear history
-          </button>
+          </Button>
         </div>
       </div>
       {stats.total === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
-          <p className="font-semibold text-slate-900">No flips yet</p>
-          <p className="mt-1 text-sm text-slate-700">Start flipping to see your results here</p>
+        <div className="rounded-xl border border-dashed border-line-strong px-4 py-8 text-center">
+          <p className="font-semibold text-fg">No flips yet</p>
+          <p className="mt-1 text-sm text-muted">Start flipping to see your results here</p>
         </div>
       ) : (
         <>
@@ -51,20 +49,20 @@ export function ResultsPanel() {
             // Focusable so the list can be scrolled from the keyboard once it outgrows 16rem.
             tabIndex={0}
             aria-label="Latest flips, newest first"
-            className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
+            className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line bg-surface"
           >
             {shown.map((result, index) => (
               <li key={`${result.id}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <span className="w-8 shrink-0 tabular-nums text-slate-600">#{stats.total - index}</span>
-                <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-slate-400" style={{ background: result.side.color }} />
-                <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-slate-900">{result.side.label}</span>
-                <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-slate-600">
+                <span className="w-8 shrink-0 tabular-nums text-subtle">#{stats.total - index}</span>
+                <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-line-stronger" style={{ background: result.side.color }} />
+                <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-fg">{result.side.label}</span>
+                <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-subtle">
                   {timeFormat.format(result.timestamp)}
                 </time>
               </li>
             ))}
           </ul>
-          {moreCount > 0 ? <p className="text-center text-sm text-slate-700">And {moreCount} more...</p> : null}
+          {moreCount > 0 ? <p className="text-center text-sm text-muted">And {moreCount} more...</p> : null}
         </>
       )}
     </section>

@@ -2,28 +2,22 @@
 
 import * as Accordion from '@radix-ui/react-accordion';
 import type { FaqItem } from '@/lib/faq';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
-    <Accordion.Root type="multiple" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <Accordion.Root type="multiple" className="divide-y divide-line rounded-xl border border-line bg-surface">
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header asChild>
             <h2>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-fg hover:bg-surface-muted">
                 {item.question}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                  fill="currentColor"
-                >
-                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-                </svg>
+                <ChevronDownIcon className="h-5 w-5 shrink-0 text-faint transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 text-slate-700">
+          <Accordion.Content className="px-5 pb-5 text-muted">
             <p>{item.answer}</p>
           </Accordion.Content>
         </Accordion.Item>

@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link href="/" onClick={onNavigate} className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-slate-900">
+    <Link href="/" onClick={onNavigate} className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-fg">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <circle cx="16" cy="16" r="15" fill="#4338ca" />
         <path d="M16 16 L16 1 A15 15 0 0 1 31 16 Z" fill="#FF6B6B" />

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { BrandLink } from '@/components/layout/brand-link';
 import { NavLinks } from '@/components/layout/nav-links';
+import { ThemeSwitchRow } from '@/components/layout/theme-switch';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { footerNav, headerNav } from '@/lib/site';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -46,11 +48,9 @@ export function MobileMenu() {
         onClick={open}
         aria-label="Open menu"
         aria-haspopup="dialog"
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        className="rounded-md p-2 text-muted hover:bg-surface-strong"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        <MenuIcon className="h-6 w-6" />
       </button>
       <dialog
         ref={dialogRef}
@@ -61,7 +61,7 @@ export function MobileMenu() {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialogRef.current) close();
         }}
-        className="mobile-menu fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl"
+        className="mobile-menu fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-surface p-0 shadow-xl"
       >
         <div className="flex h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
@@ -72,11 +72,9 @@ export function MobileMenu() {
               type="button"
               onClick={close}
               aria-label="Close menu"
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              className="rounded-md p-2 text-muted hover:bg-surface-strong"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
           <BrandLink onNavigate={close} />
@@ -85,15 +83,16 @@ export function MobileMenu() {
               links={[{ href: '/', label: 'Wheel' }, { href: '/coin-flip', label: 'Coin Flip' }, ...headerNav]}
               onNavigate={close}
               className="flex flex-col gap-1"
-              linkClassName="block rounded-md px-3 py-3 text-base font-semibold text-slate-800 hover:bg-slate-100"
+              linkClassName="block rounded-md px-3 py-3 text-base font-semibold text-fg hover:bg-surface-strong"
             />
           </nav>
-          <nav aria-label="More pages" className="mt-auto border-t border-slate-200 pt-4">
+          <ThemeSwitchRow />
+          <nav aria-label="More pages" className="mt-auto border-t border-line pt-4">
             <NavLinks
               links={footerNav.filter((link) => !headerNav.some((h) => h.href === link.href))}
               onNavigate={close}
               className="flex flex-col gap-1 text-sm"
-              linkClassName="block rounded-md px-3 py-2 text-slate-600 hover:bg-slate-100"
+              linkClassName="block rounded-md px-3 py-2 text-subtle hover:bg-surface-strong"
             />
           </nav>
         </div>

@@ -25,7 +25,7 @@ export function NavLinks({ links, className, linkClassName, onNavigate }: NavLin
               href={href}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
-              className={cn(linkClassName, current && 'text-brand-700 underline decoration-2 underline-offset-4')}
+              className={cn(linkClassName, current && 'text-accent underline decoration-2 underline-offset-4')}
             >
               {label}
             </Link>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
+import { buttonClass } from '@/components/ui/button';
 
 const subscribe = () => () => {};
 
@@ -25,20 +26,20 @@ export function NotFoundContent() {
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       {isBlogPost ? (
         <>
-          <h1 className="text-3xl font-extrabold text-slate-900">Post Not Found</h1>
-          <p className="mt-4 text-slate-700">Sorry, we couldn&apos;t find the blog post you were looking for.</p>
-          <Link href="/blog" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <h1 className="text-3xl font-extrabold text-fg">Post Not Found</h1>
+          <p className="mt-4 text-muted">Sorry, we couldn&apos;t find the blog post you were looking for.</p>
+          <Link href="/blog" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
             Back to Blog
           </Link>
         </>
       ) : (
         <>
-          <p aria-hidden="true" className="text-6xl font-black text-brand-700">
+          <p aria-hidden="true" className="text-6xl font-black text-accent">
             404
           </p>
-          <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Oops! Page not found</h1>
-          <p className="mt-4 text-slate-700">The page you asked for isn&apos;t here. It may have moved, or the address may have a typo.</p>
-          <Link href="/" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <h1 className="mt-2 text-3xl font-extrabold text-fg">Oops! Page not found</h1>
+          <p className="mt-4 text-muted">The page you asked for isn&apos;t here. It may have moved, or the address may have a typo.</p>
+          <Link href="/" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
             Return to Home
           </Link>
         </>

@@ -15,7 +15,8 @@ export function SiteToaster() {
       toastOptions={{
         duration: 4000,
         className: 'text-sm',
-        style: { maxWidth: '28rem' },
+        // Theme tokens, so toasts read in the dark theme too.
+        style: { maxWidth: '28rem', background: 'var(--color-surface)', color: 'var(--color-fg)' },
       }}
     />
   );

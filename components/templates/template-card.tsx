@@ -1,6 +1,7 @@
 import { TemplateIcon } from '@/components/templates/template-icon';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
 import type { WheelTemplate } from '@/lib/templates';
+import { buttonClass } from '@/components/ui/button';
 
 export type TemplateHeadingLevel = 'h2' | 'h3';
 
@@ -17,22 +18,22 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-center gap-3">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <TemplateIcon name={template.icon} className="h-7 w-7" />
         </span>
-        <Heading id={headingId} className="text-lg font-bold text-slate-900">
+        <Heading id={headingId} className="text-lg font-bold text-fg">
           {template.title}
         </Heading>
       </div>
-      <p className="mt-3 text-sm text-slate-700">{template.description}</p>
+      <p className="mt-3 text-sm text-muted">{template.description}</p>
       <ul
         // Focusable so keyboard users can scroll the preview when it overflows.
         tabIndex={0}
         aria-label={`${template.title} entries`}
-        className="mt-4 max-h-40 flex-1 space-y-1 overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
+        className="mt-4 max-h-40 flex-1 space-y-1 overflow-y-auto rounded-lg bg-surface-muted p-3 text-sm text-fg"
       >
         {template.entries.map((entry) => (
           <li key={entry.text} className="flex items-center gap-2">
@@ -43,7 +44,7 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
       </ul>
       <UseTemplateLink
         template={template}
-        className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({ size: 'md', className: 'mt-4' })}
       />
     </article>
   );

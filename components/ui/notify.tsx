@@ -11,7 +11,7 @@ export function notify({ title, description, variant = 'default' }: Notice): str
   const body = (
     <div>
       <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-0.5 text-slate-700">{description}</p> : null}
+      {description ? <p className="mt-0.5 text-muted">{description}</p> : null}
     </div>
   );
   if (variant === 'destructive') {

@@ -21,10 +21,10 @@ export function RangeSlider({ label, value, min, max, step, onChange, format = S
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <label htmlFor={id} className="font-medium text-fg">
           {label}
         </label>
-        <output htmlFor={id} className="tabular-nums text-slate-700">
+        <output htmlFor={id} className="tabular-nums text-muted">
           {shown}
         </output>
       </div>

@@ -16,10 +16,10 @@ export function Switch({ label, checked, onCheckedChange, description }: SwitchP
   return (
     <div className="flex items-center justify-between gap-4">
       <div>
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <label htmlFor={id} className="font-medium text-fg">
           {label}
         </label>
-        {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+        {description ? <p className="text-sm text-subtle">{description}</p> : null}
       </div>
       <button
         id={id}

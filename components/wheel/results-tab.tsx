@@ -7,15 +7,11 @@ import { downloadText } from '@/lib/browser/download';
 import { relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
 import { useResultsStore } from '@/lib/wheel/stores/results-store';
 import { useNow } from '@/components/wheel/use-now';
+import { Button } from '@/components/ui/button';
 
 /** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
 const AGE_REFRESH_MS = 30_000;
 const SHARE_TITLE = 'Wheel spin results';
-
-const BUTTON =
-  'rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800 disabled:hover:bg-brand-700`;
-const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:hover:bg-white`;
 
 const noSubscription = () => () => {};
 
@@ -66,11 +62,11 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
     <li className="flex items-start gap-3 px-3 py-2">
       <span
         aria-hidden="true"
-        className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-slate-400"
+        className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-line-stronger"
         style={{ backgroundColor: result.entry.color }}
       />
-      <span dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap text-slate-900 wrap-anywhere">{result.entry.text}</span>
-      <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-slate-600 tabular-nums">
+      <span dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap text-fg wrap-anywhere">{result.entry.text}</span>
+      <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-subtle tabular-nums">
         {relativeAge(result.timestamp, now)}
       </time>
     </li>
@@ -95,25 +91,25 @@ export function ResultsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">Results</h3>
-        <p className="text-sm text-slate-700">
+        <h3 className="text-lg font-semibold text-fg">Results</h3>
+        <p className="text-sm text-muted">
           {results.length} {results.length === 1 ? 'result' : 'results'}
         </p>
       </div>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-muted">
         Results are automatically saved during the session, newest first. They are cleared when you close this tab.
       </p>
 
       {empty ? (
-        <div className="flex h-80 items-center justify-center rounded-lg border border-dashed border-slate-300 p-4">
-          <p ref={emptyRef} tabIndex={-1} className="text-center text-slate-700">
+        <div className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-4">
+          <p ref={emptyRef} tabIndex={-1} className="text-center text-muted">
             No results yet. Spin the wheel to see results here!
           </p>
         </div>
       ) : (
-        <div role="region" aria-label="Results history" tabIndex={0} className="h-80 overflow-y-auto rounded-lg border border-slate-200">
+        <div role="region" aria-label="Results history" tabIndex={0} className="h-80 overflow-y-auto rounded-lg border border-line">
           {/* Safari drops list semantics from a list without bullets unless the role is explicit. */}
-          <ul role="list" className="divide-y divide-slate-200">
+          <ul role="list" className="divide-y divide-line">
             {results.map((result) => (
               <ResultItem key={result.id} result={result} now={now} />
             ))}
@@ -122,15 +118,15 @@ export function ResultsTab() {
       )}
 
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={PRIMARY} disabled={empty} onClick={() => void shareOrCopy(results, canShare)}>
+        <Button disabled={empty} onClick={() => void shareOrCopy(results, canShare)}>
           {canShare ? 'Share results' : 'Copy results'}
-        </button>
-        <button type="button" className={SECONDARY} disabled={empty} onClick={() => exportCsv(results)}>
+        </Button>
+        <Button variant="secondary" disabled={empty} onClick={() => exportCsv(results)}>
           Export CSV
-        </button>
-        <button type="button" className={SECONDARY} disabled={empty} onClick={onClear}>
+        </Button>
+        <Button variant="secondary" disabled={empty} onClick={onClear}>
           Clear results
-        </button>
+        </Button>
       </div>
     </div>
   );

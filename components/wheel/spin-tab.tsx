@@ -4,6 +4,7 @@ import { RangeSlider } from '@/components/ui/range-slider';
 import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants';
 import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 
 const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   classic: { label: 'Classic', blurb: 'A random speed between your minimum and maximum.' },
@@ -11,6 +12,15 @@ const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   'press-hold': { label: 'Press and hold', blurb: 'Hold the wheel to build speed, then let go.' },
   flick: { label: 'Flick', blurb: 'Grab the wheel and flick it; a harder flick spins longer.' },
 };
+
+const rate = (v: number) => v.toFixed(3);
+
+const SLIDERS = [
+  { key: 'minVelocity', label: 'Minimum speed', format: String },
+  { key: 'maxVelocity', label: 'Maximum speed', format: String },
+  { key: 'accelerationRate', label: 'Acceleration rate', format: rate },
+  { key: 'decelerationRate', label: 'Deceleration rate', format: rate },
+] as const;
 
 interface SpinTabProps {
   spinning: boolean;
@@ -28,7 +38,7 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
     <div className="space-y-5">
       <SpinButton spinning={spinning} progress={progress} canSpin={canSpin} onSpin={onSpin} />
       <div>
-        <p id="spin-mode-label" className="mb-2 font-semibold text-slate-900">
+        <p id="spin-mode-label" className="mb-2 font-semibold text-fg">
           Spin mode
         </p>
         <div role="radiogroup" aria-labelledby="spin-mode-label" className="grid grid-cols-2 gap-2">
@@ -36,11 +46,11 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
             <div
               key={mode}
               className={cn(
-                'flex flex-col rounded-lg border p-2.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
-                settings.mode === mode ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white hover:bg-slate-50',
+                'flex flex-col rounded-lg border p-2.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+                settings.mode === mode ? 'border-accent bg-accent-soft' : 'border-line-strong bg-surface hover:bg-surface-muted',
               )}
             >
-              <label className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
+              <label className="flex cursor-pointer items-center gap-2 font-semibold text-fg">
                 <input
                   type="radio"
                   name="spin-mode"
@@ -52,7 +62,7 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
                 />
                 {MODE_LABELS[mode].label}
               </label>
-              <span id={`spin-mode-${mode}`} className="mt-1 text-slate-600">
+              <span id={`spin-mode-${mode}`} className="mt-1 text-subtle">
                 {MODE_LABELS[mode].blurb}
               </span>
             </div>
@@ -61,32 +71,19 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
       </div>
 
       {settings.mode === 'press-hold' ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">
           Tip: press and hold the wheel to build up speed, then release it. On a keyboard, hold Space on the wheel.
         </p>
       ) : null}
       {settings.mode === 'flick' ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Tip: grab the wheel and flick it around its centre to spin.</p>
+        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">Tip: grab the wheel and flick it around its centre to spin.</p>
       ) : null}
 
       <div className="space-y-4">
-        <RangeSlider label="Minimum speed" value={settings.minVelocity} {...SLIDER_LIMITS.minVelocity} onChange={(v) => setSlider('minVelocity', v)} />
-        <RangeSlider label="Maximum speed" value={settings.maxVelocity} {...SLIDER_LIMITS.maxVelocity} onChange={(v) => setSlider('maxVelocity', v)} />
-        <RangeSlider
-          label="Acceleration rate"
-          value={settings.accelerationRate}
-          {...SLIDER_LIMITS.accelerationRate}
-          format={(v) => v.toFixed(3)}
-          onChange={(v) => setSlider('accelerationRate', v)}
-        />
-        <RangeSlider
-          label="Deceleration rate"
-          value={settings.decelerationRate}
-          {...SLIDER_LIMITS.decelerationRate}
-          format={(v) => v.toFixed(3)}
-          onChange={(v) => setSlider('decelerationRate', v)}
-        />
-        <p className="text-xs text-slate-600">Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.</p>
+        {SLIDERS.map(({ key, label, format }) => (
+          <RangeSlider key={key} label={label} value={settings[key]} {...SLIDER_LIMITS[key]} format={format} onChange={(v) => setSlider(key, v)} />
+        ))}
+        <p className="text-xs text-subtle">Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.</p>
       </div>
 
     </div>
@@ -96,14 +93,9 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
 export function SpinButton({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={onSpin}
-        disabled={spinning || !canSpin}
-        className="w-full rounded-xl bg-brand-700 px-6 py-4 text-lg font-extrabold tracking-wide text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500"
-      >
+      <Button variant="hero" size="xl" className="w-full" onClick={onSpin} disabled={spinning || !canSpin}>
         {spinning ? 'Spinning...' : 'SPIN THE WHEEL!'}
-      </button>
+      </Button>
       {spinning ? (
         <div
           role="progressbar"
@@ -111,7 +103,7 @@ export function SpinButton({ spinning, progress, canSpin, onSpin }: SpinTabProps
           aria-valuemin={0}
           aria-valuemax={1}
           aria-valuenow={Number(progress.toFixed(2))}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
+          className="h-2 overflow-hidden rounded-full bg-line"
         >
           <div className="h-full bg-brand-600 transition-[width] duration-150" style={{ width: `${progress * 100}%` }} />
         </div>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
-import { normalizeHex, readableTextOn } from '@/lib/wheel/colors';
+import { BLACK, normalizeHex, readableTextOn } from '@/lib/color';
 import { THEME_SWATCHES } from '@/lib/wheel/constants';
 import { useThemeStore } from '@/lib/wheel/stores/theme-store';
 import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
@@ -29,11 +29,12 @@ const TARGET_LABELS: Record<ThemeColorKey, string> = {
   pointerColor: 'Pointer',
 };
 
-const SECTION_HEADING = 'text-base font-semibold text-slate-900';
+const SECTION_HEADING = 'text-base font-semibold text-fg';
 
-/** Stored colours may be #abc or upper case; compare them the way the colour inputs see them. */
+/** Stored colours may be #abc or lower case; compare them in the one normal form. */
 function sameColor(a: string, b: string): boolean {
-  return normalizeHex(a) === normalizeHex(b);
+  const normal = normalizeHex(a);
+  return normal !== null && normal === normalizeHex(b);
 }
 
 function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (colors: ThemeColors) => void }) {
@@ -50,11 +51,11 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
               aria-pressed={active}
               onClick={() => onApply(theme.colors)}
               className={cn(
-                'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50',
-                active ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-300',
+                'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium text-fg hover:bg-surface-muted',
+                active ? 'border-accent ring-2 ring-accent' : 'border-line-strong',
               )}
             >
-              <span aria-hidden="true" className="flex overflow-hidden rounded border border-slate-300">
+              <span aria-hidden="true" className="flex overflow-hidden rounded border border-line-strong">
                 {THEME_COLOR_KEYS.map((key) => (
                   <span key={key} className="h-5 w-3" style={{ backgroundColor: theme.colors[key] }} />
                 ))}
@@ -70,7 +71,7 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
 
 function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; value: string; onChange: (hex: string) => void }) {
   const id = useId();
-  const hex = normalizeHex(value);
+  const hex = normalizeHex(value) ?? BLACK;
   return (
     <div className="flex items-center gap-3">
       <input
@@ -78,12 +79,12 @@ function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; v
         type="color"
         value={hex}
         onChange={(event) => onChange(event.target.value)}
-        className="h-9 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+        className="h-9 w-12 shrink-0 cursor-pointer rounded border border-line-strong bg-surface p-0.5"
       />
-      <label htmlFor={id} className="flex-1 text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="flex-1 text-sm font-medium text-fg">
         {COLOR_LABELS[colorKey]}
       </label>
-      <span className="font-mono text-sm text-slate-700 uppercase">{hex}</span>
+      <span className="font-mono text-sm text-muted uppercase">{hex}</span>
     </div>
   );
 }
@@ -96,7 +97,7 @@ function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: Theme
   return (
     <section className="space-y-2">
       <h3 className={SECTION_HEADING}>Swatches</h3>
-      <fieldset role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-900">
+      <fieldset role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg">
         <legend id={legendId} className="mb-1 font-medium">Apply swatches to</legend>
         {THEME_COLOR_KEYS.map((key) => (
           <label key={key} className="flex items-center gap-1.5">
@@ -116,8 +117,8 @@ function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: Theme
               aria-pressed={pressed}
               onClick={() => onPick(target, hex)}
               className={cn(
-                'flex aspect-square items-center justify-center rounded-md border border-slate-400',
-                pressed && 'ring-2 ring-brand-700 ring-offset-2',
+                'flex aspect-square items-center justify-center rounded-md border border-line-stronger',
+                pressed && 'ring-2 ring-accent ring-offset-2 ring-offset-surface',
               )}
               style={{ backgroundColor: hex, color: readableTextOn(hex) }}
             >

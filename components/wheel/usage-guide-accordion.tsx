@@ -21,18 +21,18 @@ export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordi
       type="multiple"
       value={open}
       onValueChange={setOpen}
-      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      className="divide-y divide-line rounded-xl border border-line bg-surface"
     >
       {sections.map((section) => (
         <Accordion.Item key={section.id} value={section.id}>
           <Accordion.Header asChild>
             <h3 className="m-0">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-fg hover:bg-surface-muted">
                 {section.title}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 20 20"
-                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                  className="h-5 w-5 shrink-0 text-faint transition-transform group-data-[state=open]:rotate-180"
                   fill="currentColor"
                 >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
@@ -41,7 +41,7 @@ export function UsageGuideAccordion({ sections, defaultOpen }: UsageGuideAccordi
             </h3>
           </Accordion.Header>
           {/* Closed sections stay in the page, hidden, so search engines and find-in-page see the whole guide. */}
-          <Accordion.Content forceMount hidden={!open.includes(section.id)} className="prose prose-slate max-w-none px-5 pb-5">{section.body}</Accordion.Content>
+          <Accordion.Content forceMount hidden={!open.includes(section.id)} className="prose max-w-none px-5 pb-5">{section.body}</Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>

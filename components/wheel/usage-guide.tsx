@@ -11,13 +11,13 @@ const OPEN_ON_LOAD = MAIN_GUIDE_SECTIONS.map((section) => section.id);
 export function UsageGuide() {
   return (
     <section aria-labelledby="usage-guide-heading" className="mx-auto max-w-3xl space-y-4">
-      <h2 id="usage-guide-heading" className="text-2xl font-bold text-slate-900">
+      <h2 id="usage-guide-heading" className="text-2xl font-bold text-fg">
         How to use the wheel
       </h2>
-      <p className="text-slate-700">
+      <p className="text-muted">
         Each section below covers one part of the wheel; open or close them as you like. For more detail and tips, read
         the{' '}
-        <Link href="/how-to-use" className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link href="/how-to-use" className="font-medium text-accent underline hover:text-accent-strong">
           full How to Use guide
         </Link>
         .

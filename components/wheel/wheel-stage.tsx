@@ -115,11 +115,11 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
         />
       </div>
       {lastWinner ? (
-        <p className="min-h-7 text-center text-lg font-bold text-slate-900" aria-hidden="true">
+        <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
           Winner: <bdi className="break-all">{lastWinner.text}</bdi>
         </p>
       ) : (
-        <p className="min-h-7 text-center text-sm text-slate-600">{interactive ? HINTS[mode] : null}</p>
+        <p className="min-h-7 text-center text-sm text-subtle">{interactive ? HINTS[mode] : null}</p>
       )}
       <p role="status" aria-live="polite" className="sr-only">
         {lastWinner ? (

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, type CoinSide, type CoinTheme, type FlipResult } from '@/lib/coin/coin';
-import { normalizeHex } from '@/lib/coin/coin-colors';
+import { normalizeHex } from '@/lib/color';
 
 /**
  * Validation of what localStorage holds for the coin. Stored text may be

@@ -1,4 +1,5 @@
-import { isHexColor, paletteColor } from '@/lib/wheel/colors';
+import { isHexColor } from '@/lib/color';
+import { ENTRY_PALETTE } from '@/lib/wheel/constants';
 
 export interface WheelEntry {
   id: string;
@@ -16,6 +17,13 @@ export const DEFAULT_ENTRIES: readonly WheelEntry[] = [
   { id: '5', text: 'Option 5', color: '#FFEAA7', visible: true },
   { id: '6', text: 'Option 6', color: '#DDA0DD', visible: true },
 ];
+
+/** The palette colour a new entry gets: chosen by how many entries there are already. */
+export function paletteColor(entryCount: number): string {
+  const n = ENTRY_PALETTE.length;
+  const index = ((Math.trunc(entryCount) % n) + n) % n;
+  return ENTRY_PALETTE[index] ?? ENTRY_PALETTE[0];
+}
 
 export const COPY_SUFFIX = ' (Copy)';
 

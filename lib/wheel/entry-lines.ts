@@ -1,4 +1,4 @@
-import { paletteColor } from '@/lib/wheel/colors';
+import { paletteColor } from '@/lib/wheel/entries';
 import type { WheelEntry } from '@/lib/wheel/entries';
 
 /** Windows (CRLF), old Mac (CR) and Unix (LF) line ends all end a line. */

@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv';
-import { isHexColor } from '@/lib/wheel/colors';
+import { isHexColor } from '@/lib/color';
 
 export interface WheelResult {
   id: string;

@@ -1,6 +1,6 @@
-import { isHexColor, normalizeHex, paletteColor } from '@/lib/wheel/colors';
+import { normalizeHex } from '@/lib/color';
 import { fromBase64Url, toBase64Url } from '@/lib/base64url';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import { paletteColor, type WheelEntry } from '@/lib/wheel/entries';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
 
 /**
@@ -48,7 +48,7 @@ export type SharedWheelParse =
 const HEX_RUN = /^[0-9a-f]*$/i;
 
 function hexDigits(color: string, fallback: string): string {
-  return normalizeHex(isHexColor(color) ? color : fallback).slice(1);
+  return (normalizeHex(color) ?? normalizeHex(fallback) ?? '#000000').slice(1);
 }
 
 function hexAt(run: string, index: number): string {

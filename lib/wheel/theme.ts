@@ -1,4 +1,4 @@
-import { isHexColor } from '@/lib/wheel/colors';
+import { isHexColor } from '@/lib/color';
 
 export interface WheelTheme {
   wheelBackground: string;

@@ -1,4 +1,4 @@
-import { paletteColor } from '@/lib/wheel/colors';
+import { paletteColor } from '@/lib/wheel/entries';
 import { sliceStartDeg } from '@/lib/wheel/geometry';
 import { DEFAULT_THEME } from '@/lib/wheel/theme';
 

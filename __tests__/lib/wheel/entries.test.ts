@@ -6,6 +6,7 @@ import {
   entriesFromTexts,
   moveEntry,
   newEntryId,
+  paletteColor,
   parseStoredEntries,
   removeEntry,
   updateEntry,
@@ -13,6 +14,14 @@ import {
 } from '@/lib/wheel/entries';
 
 const NOW = 1_700_000_000_000;
+
+describe('paletteColor', () => {
+  it('rotates through the 8-colour palette by entry count', () => {
+    expect(paletteColor(0)).toBe('#FF6B6B');
+    expect(paletteColor(7)).toBe('#A29BFE');
+    expect(paletteColor(8)).toBe('#FF6B6B');
+  });
+});
 
 describe('addEntry', () => {
   it('trims the text and takes the palette colour for the current count', () => {

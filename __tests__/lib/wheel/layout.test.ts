@@ -1,4 +1,3 @@
-import { paletteColor, readableTextOn } from '@/lib/wheel/colors';
 import { canvasSizePx, fitLabel, isTooSmall, labelLayout, wheelRadiusPx } from '@/lib/wheel/layout';
 
 const monospace = (s: string) => Array.from(s).length * 10;
@@ -56,18 +55,5 @@ describe('fitLabel', () => {
 
   it('gives up on a slice too narrow even for one letter', () => {
     expect(fitLabel('Pizza', 5, monospace)).toBe('');
-  });
-});
-
-describe('colours', () => {
-  it('rotates through the 8-colour palette by entry count', () => {
-    expect(paletteColor(0)).toBe('#FF6B6B');
-    expect(paletteColor(7)).toBe('#A29BFE');
-    expect(paletteColor(8)).toBe('#FF6B6B');
-  });
-
-  it('picks black or white text for contrast', () => {
-    expect(readableTextOn('#FFEAA7')).toBe('#000000');
-    expect(readableTextOn('#2C3E50')).toBe('#FFFFFF');
   });
 });

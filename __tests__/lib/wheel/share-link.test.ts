@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { toBase64Url } from '@/lib/base64url';
-import { normalizeHex } from '@/lib/wheel/colors';
+import { normalizeHex } from '@/lib/color';
 import {
   decodeSharedWheel,
   encodeSharedWheel,
@@ -30,7 +30,7 @@ async function roundTrip(wheel: SharedWheel): Promise<SharedWheel> {
   return parsed.wheel;
 }
 
-const upper = (hex: string) => normalizeHex(hex).toUpperCase();
+const upper = (hex: string) => normalizeHex(hex)?.toUpperCase();
 const hexColor = fc.oneof(
   fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`),
   fc.integer({ min: 0, max: 0xfff }).map((n) => `#${n.toString(16).padStart(3, '0').toUpperCase()}`),

@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { EntryList } from '@/components/wheel/entries/entry-list';
 import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
+import { Button } from '@/components/ui/button';
 
 /** The Entries tab: add, then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
@@ -29,18 +30,18 @@ export function EntriesTab() {
           aria-label="New entry"
           placeholder="Type an option and press Enter"
           enterKeyHint="done"
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+          className="min-w-0 flex-1 rounded-lg border border-line-strong px-3 py-2 text-base"
         />
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Button type="submit" size="field">
           Add
-        </button>
+        </Button>
       </form>
-      <p className="text-sm text-slate-700" aria-live="polite">
+      <p className="text-sm text-muted" aria-live="polite">
         <strong className="tabular-nums">{visibleCount.toLocaleString('en-US')}</strong> visible on the wheel
         {entries.length !== visibleCount ? ` (${(entries.length - visibleCount).toLocaleString('en-US')} hidden)` : ''}
       </p>
       {entries.length === 0 ? (
-        <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+        <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">
           No entries yet. Add your first option above!
         </p>
       ) : (

@@ -52,7 +52,7 @@ export function EntryList({ entries, editingId, onMove, ...actions }: EntryListP
       onDragCancel={() => setActiveIndex(null)}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <div ref={scrollRef} className="h-80 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50">
+        <div ref={scrollRef} className="h-80 overflow-y-auto rounded-lg border border-line bg-surface-muted">
           <ul aria-label="Entries" className="relative" style={{ height: entries.length * ROW_PX }}>
             {rows.map((index) => {
               const entry = entries[index];

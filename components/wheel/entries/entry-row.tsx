@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
-import { normalizeHex } from '@/lib/wheel/colors';
+import { BLACK, normalizeHex } from '@/lib/color';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import { cn } from '@/lib/cn';
 
@@ -31,7 +31,7 @@ function IconButton({ label, onClick, children }: { label: string; onClick: () =
       aria-label={label}
       title={label}
       onClick={onClick}
-      className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      className="rounded-md p-1.5 text-subtle hover:bg-surface-strong hover:text-fg"
     >
       {children}
     </button>
@@ -67,7 +67,7 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
       onBlur={(event) => {
         if (!cancelled.current) onCommit(event.currentTarget.value);
       }}
-      className="min-w-0 flex-1 rounded-md border border-brand-600 px-2 py-1 text-sm"
+      className="min-w-0 flex-1 rounded-md border border-accent px-2 py-1 text-sm"
     />
   );
 }
@@ -76,12 +76,12 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
 export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }: EntryRowProps) {
   const { id, text, visible } = entry;
   return (
-    <div className={cn('flex h-full items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-1.5', !visible && 'bg-slate-50')}>
+    <div className={cn('flex h-full items-center gap-1.5 rounded-lg border border-line bg-surface px-1.5', !visible && 'bg-surface-muted')}>
       <button
         type="button"
         ref={handleRef}
         aria-label={`Reorder ${text}`}
-        className="cursor-grab touch-none rounded-md p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+        className="cursor-grab touch-none rounded-md p-1 text-faint hover:bg-surface-strong active:cursor-grabbing"
         {...handleProps}
       >
         <GripIcon />
@@ -89,14 +89,14 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       <input
         type="color"
         aria-label={`Colour of ${text}`}
-        value={normalizeHex(entry.color)}
+        value={normalizeHex(entry.color) ?? BLACK}
         onChange={(event) => actions.onColor(id, event.target.value)}
-        className="h-7 w-7 shrink-0 cursor-pointer rounded border border-slate-300 bg-transparent p-0"
+        className="h-7 w-7 shrink-0 cursor-pointer rounded border border-line-strong bg-transparent p-0"
       />
       {editing ? (
         <EditBox text={text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (
-        <span title={text} dir="auto" className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-slate-900' : 'text-slate-500 line-through')}>
+        <span title={text} dir="auto" className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-fg' : 'text-faint line-through')}>
           {text}
         </span>
       )}

@@ -3,7 +3,7 @@ import { persist } from 'zustand/middleware';
 import { safeLocalStorage } from '@/lib/browser/safe-storage';
 import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
 import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, pickTheme, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
-import { isHexColor } from '@/lib/wheel/colors';
+import { isHexColor } from '@/lib/color';
 
 interface ThemeActions {
   setColor: (key: ThemeColorKey, color: string) => void;
