@@ -14,7 +14,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   }, [error]);
   return (
     <html lang="en">
-      <body className="bg-slate-50 text-slate-900 antialiased">
+      <body className="bg-surface-muted text-fg antialiased">
         <main className="mx-auto max-w-xl px-4 py-16">
           <RecoveryNotice error={error} onRetry={reset} page />
         </main>

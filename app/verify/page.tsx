@@ -14,13 +14,13 @@ export default function VerifyPage() {
   return (
     <article className="mx-auto max-w-3xl space-y-10 px-4 py-10 md:py-14">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Verify a draw</h1>
-        <p className="mt-4 text-lg text-slate-700">
+        <h1 className="text-3xl font-extrabold tracking-tight text-fg md:text-4xl">Verify a draw</h1>
+        <p className="mt-4 text-lg text-muted">
           Was the giveaway fair? Give this page the draw record or its verification link, and it redoes the draw from
           the revealed seeds to confirm that the list and the winners are the ones sealed before the first spin.
         </p>
         <noscript>
-          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          <p className="mt-4 rounded-lg border border-amber-300 bg-note p-3 text-fg">
             Checking a record here needs JavaScript. Without it, the stand-alone checker at the end of this page does
             the same checks on your own computer.
           </p>

@@ -34,7 +34,7 @@ export function PostArticle({ post, readingMinutes, contents = [], children }: P
           <span aria-hidden="true"> · </span>
           <PostDate date={post.date} />
         </p>
-        {readingMinutes ? <p className="mt-1 text-sm text-slate-600">{readingTimeLabel(readingMinutes)}</p> : null}
+        {readingMinutes ? <p className="mt-1 text-sm text-subtle">{readingTimeLabel(readingMinutes)}</p> : null}
       </header>
       {hasFeaturedImage(post) ? (
         // A plain <img> in a <picture>, not next/image: its client component would add JavaScript to every post

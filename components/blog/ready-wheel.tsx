@@ -47,20 +47,20 @@ export function ReadyWheel({ title, children }: { title: string; children?: Reac
   const entries = listItemTexts(children);
   if (entries.length === 0) return null;
   return (
-    <figure className="not-prose my-8 flex flex-col gap-5 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center">
+    <figure className="not-prose my-8 flex flex-col gap-5 rounded-xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center">
       <WheelSvg title={title} entries={entries} />
       <figcaption className="min-w-0 flex-1">
-        <p className="font-bold text-slate-900">{title}</p>
-        <ul className="mt-3 flex flex-wrap gap-2 text-sm text-slate-700">
+        <p className="font-bold text-fg">{title}</p>
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted">
           {entries.map((entry, i) => (
-            <li key={i} className="rounded-full border border-slate-200 bg-white px-3 py-1">
+            <li key={i} className="rounded-full border border-line bg-surface px-3 py-1">
               {entry}
             </li>
           ))}
         </ul>
         <a
           href={templateHrefFor(entries)}
-          className="mt-4 inline-block rounded-lg font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="mt-4 inline-block rounded-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {spinLinkText(entries.length)}
           <span aria-hidden="true"> →</span>

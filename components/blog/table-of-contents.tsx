@@ -4,14 +4,14 @@ import type { TocItem } from '@/lib/blog/table-of-contents';
 export function TableOfContents({ items }: { items: readonly TocItem[] }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-labelledby="on-this-page" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
-      <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-slate-900 uppercase">
+    <nav aria-labelledby="on-this-page" className="mt-8 rounded-xl border border-line bg-surface-muted p-5">
+      <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-fg uppercase">
         On this page
       </h2>
-      <ol className="mt-3 space-y-2 text-slate-700">
+      <ol className="mt-3 space-y-2 text-muted">
         {items.map((item) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} className="hover:text-brand-700 hover:underline">
+            <a href={`#${item.id}`} className="hover:text-accent hover:underline">
               {item.text}
             </a>
           </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/browser/chunk-error';
 
 interface RecoveryNoticeProps {
@@ -19,30 +20,20 @@ export function RecoveryNotice({ error, onRetry, page = false }: RecoveryNoticeP
   const updated = isChunkLoadError(error);
   const Heading = page ? 'h1' : 'h2';
   return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900">
+    <div role="alert" className="rounded-xl border border-line-strong bg-note p-5 text-note-fg">
       <Heading className="text-lg font-bold">{updated ? 'SpinFair has been updated' : 'Something went wrong'}</Heading>
-      <p className="mt-2 text-slate-700">
+      <p className="mt-2 text-muted">
         {updated
           ? 'A newer version of the site is out, and this part of the page needs it. Reload to continue.'
           : 'This part of the page stopped working. Trying again usually fixes it.'}{' '}
         Your entries and settings are saved on this device and will be there after a reload.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Reload page
-        </button>
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
         {onRetry && !updated ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="secondary" onClick={onRetry}>
             Try again
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

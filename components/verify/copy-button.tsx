@@ -24,7 +24,7 @@ export function CopyButton({ text, label, what }: CopyButtonProps) {
     <button
       type="button"
       onClick={() => void copy()}
-      className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-slate-100"
+      className="rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-fg transition-colors hover:bg-surface-strong"
     >
       {label}
     </button>

@@ -55,11 +55,11 @@ export function DrawChecker() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-5">
-        <label htmlFor={textId} className="block font-semibold text-slate-900">
+      <form onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm md:p-5">
+        <label htmlFor={textId} className="block font-semibold text-fg">
           Draw record
         </label>
-        <p id={`${textId}-hint`} className="text-sm text-slate-700">
+        <p id={`${textId}-hint`} className="text-sm text-muted">
           Paste a verification link or the record&apos;s JSON. Nothing you paste leaves this page.
         </p>
         <textarea
@@ -69,14 +69,14 @@ export function DrawChecker() {
           onChange={(event) => setText(event.target.value)}
           rows={5}
           spellCheck={false}
-          className="block w-full rounded-lg border border-slate-400 px-3 py-2 font-mono text-sm text-slate-900"
+          className="block w-full rounded-lg border border-line-stronger px-3 py-2 font-mono text-sm text-fg"
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <button type="submit" className={PRIMARY}>
             Check record
           </button>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <label htmlFor={fileId} className="font-semibold text-slate-900">
+            <label htmlFor={fileId} className="font-semibold text-fg">
               Or open a record file (.json)
             </label>
             <input
@@ -84,7 +84,7 @@ export function DrawChecker() {
               type="file"
               accept=".json,application/json"
               onChange={(event) => void onFile(event.target.files?.[0])}
-              className="max-w-full text-slate-700 file:mr-2 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-slate-900 hover:file:bg-slate-100"
+              className="max-w-full text-muted file:mr-2 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:py-1.5 file:font-semibold file:text-fg hover:file:bg-surface-strong"
             />
           </div>
         </div>

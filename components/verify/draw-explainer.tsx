@@ -5,7 +5,7 @@ import { CopyButton } from '@/components/verify/copy-button';
 /** How a checkable draw works, in plain words, and a stand-alone checker to copy. Static: readable without scripts. */
 export function DrawExplainer() {
   return (
-    <div className="prose prose-slate max-w-none prose-a:text-brand-700 prose-headings:scroll-mt-24">
+    <div className="prose max-w-none prose-a:text-accent prose-headings:scroll-mt-24">
       <h2 id="how-it-works">How a checkable draw works</h2>
       <p>
         A checkable draw lets everyone watching a giveaway confirm afterwards that the host could not steer the

@@ -12,13 +12,13 @@ export function RecordEntries({ entries, winners }: RecordEntriesProps) {
     if (!rank.has(winner.position)) rank.set(winner.position, k + 1);
   });
   return (
-    <div role="region" aria-labelledby="entries-caption" tabIndex={0} className="max-h-112 overflow-y-auto rounded-lg border border-slate-200">
+    <div role="region" aria-labelledby="entries-caption" tabIndex={0} className="max-h-112 overflow-y-auto rounded-lg border border-line">
       <table className="w-full text-left text-sm">
-        <caption id="entries-caption" className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900">
+        <caption id="entries-caption" className="bg-surface-muted px-3 py-2 text-left font-semibold text-fg">
           The list: {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, {winners.length}{' '}
           {winners.length === 1 ? 'winner' : 'winners'}
         </caption>
-        <thead className="bg-slate-100 text-slate-900">
+        <thead className="bg-surface-strong text-fg">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Position
@@ -31,11 +31,11 @@ export function RecordEntries({ entries, winners }: RecordEntriesProps) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="divide-y divide-line">
           {entries.map((text, position) => {
             const won = rank.get(position);
             return (
-              <tr key={position} className={won ? 'bg-amber-50 font-semibold text-slate-900' : 'text-slate-800'}>
+              <tr key={position} className={won ? 'bg-note font-semibold text-fg' : 'text-fg'}>
                 <td className="px-3 py-1.5 tabular-nums">{position}</td>
                 <td className="px-3 py-1.5 whitespace-pre-wrap wrap-anywhere">{text}</td>
                 <td className="px-3 py-1.5">{won ? `Winner ${won}` : ''}</td>

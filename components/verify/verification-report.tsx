@@ -5,7 +5,7 @@ import { RecordEntries } from '@/components/verify/record-entries';
 const OUTCOMES: Record<CheckOutcome, { mark: string; word: string; tone: string }> = {
   passed: { mark: '✓', word: 'Passed', tone: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
   failed: { mark: '✗', word: 'Failed', tone: 'border-red-300 bg-red-50 text-red-900' },
-  'not-checked': { mark: '–', word: 'Not checked', tone: 'border-slate-300 bg-slate-50 text-slate-700' },
+  'not-checked': { mark: '–', word: 'Not checked', tone: 'border-line-strong bg-surface-muted text-muted' },
 };
 
 /** Each check with its outcome and detail, then the record's title, seeds and list with the winners marked. */
@@ -14,7 +14,7 @@ export function VerificationReportView({ report }: { report: VerificationReport 
   return (
     <div className="space-y-6">
       <section aria-labelledby="checks-heading">
-        <h2 id="checks-heading" className="text-xl font-bold text-slate-900">
+        <h2 id="checks-heading" className="text-xl font-bold text-fg">
           Checks
         </h2>
         <ol role="list" className="mt-3 space-y-2">
@@ -37,10 +37,10 @@ export function VerificationReportView({ report }: { report: VerificationReport 
 
       {record ? (
         <section aria-labelledby="record-heading" className="space-y-3">
-          <h2 id="record-heading" className="text-xl font-bold text-slate-900 wrap-anywhere">
+          <h2 id="record-heading" className="text-xl font-bold text-fg wrap-anywhere">
             {record.title ? record.title : 'Untitled draw'}
           </h2>
-          <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[max-content_minmax(0,1fr)]">
+          <dl className="grid gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-[max-content_minmax(0,1fr)]">
             <dt className="font-semibold">Committed</dt>
             <dd>
               <time dateTime={record.committedAt}>{record.committedAt}</time>
@@ -58,12 +58,12 @@ export function VerificationReportView({ report }: { report: VerificationReport 
           </dl>
           {record.winners.length > 0 ? (
             <div>
-              <h3 className="font-semibold text-slate-900">Winners in the order they were drawn</h3>
-              <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-slate-800">
+              <h3 className="font-semibold text-fg">Winners in the order they were drawn</h3>
+              <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-fg">
                 {record.winners.map((winner, k) => (
                   <li key={k} className="wrap-anywhere">
                     <span className="whitespace-pre-wrap">{winner.text}</span>{' '}
-                    <span className="text-sm text-slate-600">(position {winner.position})</span>
+                    <span className="text-sm text-subtle">(position {winner.position})</span>
                   </li>
                 ))}
               </ol>

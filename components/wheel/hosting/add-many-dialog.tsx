@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/wheel/hosting/modal-dialog';
-import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/wheel/hosting/hosting-styles';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
 import { entryLines } from '@/lib/wheel/entry-lines';
 
 interface AddManyDialogProps {
@@ -37,7 +38,7 @@ export function AddManyDialog({ onAdd }: AddManyDialogProps) {
 
   return (
     <>
-      <button type="button" onClick={open} aria-haspopup="dialog" className={SECONDARY_BUTTON}>
+      <button type="button" onClick={open} aria-haspopup="dialog" className={buttonClass({ variant: 'secondary' })}>
         Add many
       </button>
       <ModalDialog dialogRef={dialogRef} title="Add many entries">
@@ -49,13 +50,13 @@ export function AddManyDialog({ onAdd }: AddManyDialogProps) {
             aria-describedby={countId}
             rows={10}
             placeholder={'Ada\nGrace\nAlan'}
-            className={`${FIELD} h-60 resize-y font-mono text-sm`}
+            className={`${FIELD_CLASS} h-60 resize-y font-mono text-sm`}
           />
           <div className="flex items-center justify-between gap-3">
-            <p id={countId} className="text-sm text-slate-700">
+            <p id={countId} className="text-sm text-muted">
               {count === 0 ? 'Paste or type one entry per line.' : `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'} to add`}
             </p>
-            <button type="submit" disabled={count === 0} className={PRIMARY_BUTTON}>
+            <button type="submit" disabled={count === 0} className={buttonClass()}>
               Add entries
             </button>
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/wheel/hosting/hosting-styles';
+import { buttonClass } from '@/components/ui/button';
 import { decodeImportBytes, IMPORT_ACCEPT, importKindFor, MAX_IMPORT_BYTES, parseImport, type ImportedList } from '@/lib/wheel/import-file';
 
 export interface FileImport {
@@ -65,7 +65,7 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
 
   return (
     <div className="space-y-2">
-      <label className={`${SECONDARY_BUTTON} inline-block cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600`}>
+      <label className={buttonClass({ variant: 'secondary', className: 'inline-block cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus' })}>
         Import from file
         <input type="file" accept={IMPORT_ACCEPT} onChange={onChange} className="sr-only" />
       </label>
@@ -75,15 +75,15 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
         </p>
       ) : null}
       {pending ? (
-        <div role="group" aria-labelledby={questionId} className="space-y-2 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm">
+        <div role="group" aria-labelledby={questionId} className="space-y-2 rounded-lg border border-line-strong bg-surface-muted p-3 text-sm">
           <p id={questionId}>
             The first row, “<bdi>{pending.header}</bdi>”, looks like a column heading. Leave it out of the entries?
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => finish(true)} className={PRIMARY_BUTTON}>
+            <button type="button" onClick={() => finish(true)} className={buttonClass()}>
               Leave out heading
             </button>
-            <button type="button" onClick={() => finish(false)} className={SECONDARY_BUTTON}>
+            <button type="button" onClick={() => finish(false)} className={buttonClass({ variant: 'secondary' })}>
               Keep it as an entry
             </button>
           </div>

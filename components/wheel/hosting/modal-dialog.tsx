@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { SECONDARY_BUTTON } from '@/components/wheel/hosting/hosting-styles';
+import { buttonClass } from '@/components/ui/button';
 
 /** Opens and closes a native modal dialog: showModal makes the page behind it inert and gives Escape for free. */
 export function useModalDialog() {
@@ -35,14 +35,14 @@ export function ModalDialog({ dialogRef, title, onClose, children }: ModalDialog
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === dialogRef.current) dialogRef.current?.close();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-xl bg-surface p-0 text-fg shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="space-y-4 p-5">
         <div className="flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <button type="button" onClick={() => dialogRef.current?.close()} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass({ variant: 'secondary' })}>
             Close
           </button>
         </div>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/wheel/hosting/hosting-styles';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
 import { ModalDialog, useModalDialog } from '@/components/wheel/hosting/modal-dialog';
 import { qrDrawing } from '@/lib/wheel/qr-code';
 
@@ -49,11 +50,11 @@ export function ShareDialog({ makeLink }: ShareDialogProps) {
 
   return (
     <>
-      <button type="button" onClick={onOpen} aria-haspopup="dialog" className={SECONDARY_BUTTON}>
+      <button type="button" onClick={onOpen} aria-haspopup="dialog" className={buttonClass({ variant: 'secondary' })}>
         Share wheel
       </button>
       <ModalDialog dialogRef={dialogRef} title="Share this wheel">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-muted">
           The link holds the whole wheel: entries, colours, theme and title. Nothing is uploaded, and it never expires.
         </p>
         {state.kind === 'making' ? <p role="status">Making the link…</p> : null}
@@ -68,13 +69,13 @@ export function ShareDialog({ makeLink }: ShareDialogProps) {
                 aria-label="Wheel link"
                 aria-describedby={statusId}
                 onFocus={(event) => event.currentTarget.select()}
-                className={`${FIELD} min-w-0 flex-1 font-mono text-sm`}
+                className={`${FIELD_CLASS} min-w-0 flex-1 font-mono text-sm`}
               />
-              <button type="button" onClick={() => copy(state.link)} className={PRIMARY_BUTTON}>
+              <button type="button" onClick={() => copy(state.link)} className={buttonClass()}>
                 Copy link
               </button>
             </div>
-            <p id={statusId} aria-live="polite" className="min-h-5 text-sm text-slate-700">
+            <p id={statusId} aria-live="polite" className="min-h-5 text-sm text-muted">
               {copyStatus}
             </p>
             {qr ? (
@@ -89,7 +90,7 @@ export function ShareDialog({ makeLink }: ShareDialogProps) {
                 <path d={qr.path} fill="#000000" />
               </svg>
             ) : (
-              <p className="text-sm text-slate-700">
+              <p className="text-sm text-muted">
                 This wheel’s link is too long for a QR code that a phone could read. Copy the link and send it instead.
               </p>
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/wheel/hosting/hosting-styles';
+import { buttonClass } from '@/components/ui/button';
 
 export interface CardWinner {
   id: string;
@@ -63,9 +63,9 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
       ref={cardRef}
       open
       aria-labelledby={titleId}
-      className={`z-10 w-[min(24rem,calc(100%-2rem))] rounded-xl border border-slate-200 bg-white p-5 text-center text-slate-900 shadow-xl ${className}`}
+      className={`z-10 w-[min(24rem,calc(100%-2rem))] rounded-xl border border-line bg-surface p-5 text-center text-fg shadow-xl ${className}`}
     >
-      <h2 id={titleId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+      <h2 id={titleId} className="text-sm font-semibold tracking-wide text-subtle uppercase">
         {several ? 'Winners' : 'Winner'}
       </h2>
       {several ? (
@@ -82,13 +82,13 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
         </p>
       )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <button type="button" onClick={act(onHide)} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={act(onHide)} className={buttonClass({ variant: 'secondary' })}>
           {several ? 'Hide winners' : 'Hide winner'}
         </button>
-        <button type="button" onClick={act(onRemove)} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={act(onRemove)} className={buttonClass({ variant: 'secondary' })}>
           {several ? 'Remove winners' : 'Remove winner'}
         </button>
-        <button type="button" onClick={act(onClose)} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={act(onClose)} className={buttonClass()}>
           Close
         </button>
       </div>
