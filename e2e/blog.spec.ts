@@ -7,7 +7,7 @@ test.describe('blog list', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(20);
+    await expect(cards).toHaveCount(expectedPosts.length);
 
     const shown = await cards.evaluateAll((articles) =>
       articles.map((article) => ({
@@ -31,10 +31,10 @@ test.describe('blog list', () => {
       if (post.fixedDate) expect(card?.date).toBe(post.fixedDate);
       else buildDays.add(card?.date ?? '');
     }
-    // The seven undated posts all carry the one build day, which is after every fixed date.
+    // The seven undated posts all carry the one build day, on or after every fixed date.
     expect(buildDays.size).toBe(1);
     const [buildDay = ''] = [...buildDays];
-    expect(buildDay > NEWEST_FIXED_DATE && buildDay <= todayUtc()).toBe(true);
+    expect(buildDay >= NEWEST_FIXED_DATE && buildDay <= todayUtc()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ test.describe('blog list', () => {
 
   test('/blog has no serious accessibility violations', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(expectedPosts.length);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ describe('sitemap', () => {
   const urls = sitemap().map((entry) => entry.url);
 
   it('lists every static page and every blog post once', () => {
-    expect(urls).toHaveLength(staticRoutes.length + 20);
+    expect(urls).toHaveLength(staticRoutes.length + 21);
     expect(new Set(urls).size).toBe(urls.length);
     for (const post of getAllPosts()) expect(urls).toContain(`https://spinfair.app/blog/${post.slug}`);
   });

@@ -6,8 +6,8 @@ import { READY_WHEEL_MAX_ENTRIES, READY_WHEEL_MIN_ENTRIES, readyWheelsIn } from 
 const BUILD_DAY = '2031-01-15';
 const posts = readPosts(POSTS_DIR, BUILD_DAY);
 
-/** The 20 published slugs; the first seven carry no date and take the build day. */
-const PUBLISHED_SLUGS = [
+/** The 20 posts the blog opened with; the first seven carry no date and take the build day. */
+const FIRST_SLUGS = [
   'spinner-wheels-in-education',
   'online-spinners-for-group-decisions',
   'psychology-of-choice-spinner',
@@ -30,6 +30,10 @@ const PUBLISHED_SLUGS = [
   'custom-spinner-tips',
 ];
 
+/** The 21st post: how to run a giveaway anyone can check on /verify. */
+const GIVEAWAY_SLUG = 'run-a-giveaway-anyone-can-check';
+const PUBLISHED_SLUGS = [...FIRST_SLUGS, GIVEAWAY_SLUG];
+
 const linksOf = (body: string) => Array.from(body.matchAll(/\]\(([^)\s]+)\)/g), (m) => m[1] ?? '');
 /** The article's own words; the lists of its ready wheels are not prose. */
 const words = (body: string) =>
@@ -39,19 +43,20 @@ const words = (body: string) =>
     .filter(Boolean).length;
 
 describe('content/blog', () => {
-  it('holds exactly the 20 published posts, all valid', () => {
+  it('holds exactly the 21 published posts, all valid', () => {
     expect(posts.map((p) => p.slug).sort()).toEqual([...PUBLISHED_SLUGS].sort());
   });
 
-  it('dates the first seven posts with the build day and the rest from 2023-10-27 to 2023-11-10', () => {
-    const [undated, dated] = [PUBLISHED_SLUGS.slice(0, 7), PUBLISHED_SLUGS.slice(7)];
+  it('dates the first seven posts with the build day, the next 13 from 2023-10-27 to 2023-11-10, the giveaway post 2026-11-23', () => {
+    const [undated, dated] = [FIRST_SLUGS.slice(0, 7), FIRST_SLUGS.slice(7)];
     for (const post of posts) {
       if (undated.includes(post.slug)) expect(post.date).toBe(BUILD_DAY);
-      else expect(dated).toContain(post.slug);
+      else expect(PUBLISHED_SLUGS.slice(7)).toContain(post.slug);
     }
-    const fixed = posts.filter((p) => p.date !== BUILD_DAY).map((p) => p.date).sort();
+    const fixed = posts.filter((p) => dated.includes(p.slug)).map((p) => p.date).sort();
     expect(fixed).toHaveLength(13);
     expect([fixed[0], fixed.at(-1)]).toEqual(['2023-10-27', '2023-11-10']);
+    expect(posts.find((p) => p.slug === GIVEAWAY_SLUG)?.date).toBe('2026-11-23');
   });
 
   it.each(PUBLISHED_SLUGS)('%s links only to pages and posts that exist, and to other sites over https', (slug) => {
@@ -61,6 +66,14 @@ describe('content/blog', () => {
       if (href.startsWith('/')) expect(known).toContain(href);
       else expect(href).toMatch(/^https:\/\//);
     }
+  });
+
+  it('walks a giveaway host through a checkable draw by the names the controls carry, linking to /verify', () => {
+    const body = posts.find((p) => p.slug === GIVEAWAY_SLUG)?.body ?? '';
+    expect(linksOf(body)).toEqual(expect.arrayContaining(['/verify', '/how-to-use', '/', '/blog/fair-play-random-generators']));
+    const controls = ['Remove duplicate entries', 'Checkable draw', 'Draw commitment', 'Copy commitment', 'Public seed'];
+    controls.push('Winners per spin', 'Finish draw', 'Verification link', 'Download draw record', 'Draw record', 'Verified');
+    for (const name of controls) expect(body).toContain(`**${name}**`);
   });
 
   it('gives every post 600 to 1,200 words and links to the wheel', () => {
