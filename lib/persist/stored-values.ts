@@ -1,0 +1,22 @@
+/** Small validators for values read back from storage, where anything may be found. */
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const STRICT_HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * A colour from storage, accepted only as `#rrggbb`: a stored value ends up in
+ * a style or on a canvas, and `url(...)` or an expression must never get there.
+ */
+export function storedHexColor(value: unknown): string | null {
+  return typeof value === 'string' && STRICT_HEX.test(value) ? value : null;
+}
+
+/** A stored date (ISO text or milliseconds) as a Date, or null. */
+export function storedDate(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
