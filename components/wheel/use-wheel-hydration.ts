@@ -1,6 +1,8 @@
 'use client';
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
+import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
+import { entriesFromTexts } from '@/lib/wheel/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
@@ -9,13 +11,19 @@ import { parseTemplateParam } from '@/lib/wheel/template-url';
 
 const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore];
 
-/** A `?template_entries=` list wins over stored entries; the address is tidied afterwards. */
+/**
+ * A `?template_entries=` list wins over stored entries (an empty one empties
+ * the wheel), with Undo at hand; the address is tidied afterwards.
+ */
 function applyTemplateLink() {
   const template = parseTemplateParam(window.location.search);
   if (template.kind === 'invalid') {
     console.error(`Ignoring the template_entries address parameter: ${template.reason}.`);
   } else if (template.kind === 'entries') {
-    entriesStore.getState().replaceWithTexts(template.texts);
+    replaceEntriesWithUndo(entriesFromTexts(template.texts, Date.now()), {
+      title: 'Entries replaced from the link',
+      description: 'Your previous list is one click away.',
+    });
     window.history.replaceState(window.history.state, '', '/');
   }
 }

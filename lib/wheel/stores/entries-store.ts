@@ -5,7 +5,6 @@ import {
   addEntry,
   DEFAULT_ENTRIES,
   duplicateEntry,
-  entriesFromTexts,
   moveEntry,
   parseStoredEntries,
   removeEntry,
@@ -25,7 +24,6 @@ export interface EntriesActions {
   move: (from: number, to: number) => void;
   /** Replaces the whole list (a template link, a list tool); the previous list is returned for an undo. */
   replace: (entries: readonly WheelEntry[]) => readonly WheelEntry[];
-  replaceWithTexts: (texts: readonly string[], nowMs?: number) => readonly WheelEntry[];
   reset: () => void;
 }
 
@@ -45,7 +43,6 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       set({ entries });
       return previous;
     },
-    replaceWithTexts: (texts, nowMs = Date.now()) => get().replace(entriesFromTexts(texts, nowMs)),
     reset: () => set({ entries: DEFAULT_ENTRIES }),
   }),
   [

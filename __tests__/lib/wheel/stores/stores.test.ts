@@ -1,4 +1,4 @@
-import { DEFAULT_ENTRIES } from '@/lib/wheel/entries';
+import { DEFAULT_ENTRIES, entriesFromTexts } from '@/lib/wheel/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
@@ -36,9 +36,15 @@ describe('wheel stores', () => {
     expect(entriesStore.getState().entries).toEqual([]);
   });
 
-  it('replaces the entries from a template', () => {
-    entriesStore.getState().replaceWithTexts(['Yes', 'No'], 9);
-    expect(entriesStore.getState().entries.map((e: { text: string }) => e.text)).toEqual(['Yes', 'No']);
+  it('replaces the whole list and hands back the previous one exactly, for an undo', () => {
+    entriesStore.getState().add('Mine', 77);
+    entriesStore.getState().update('2', { visible: false, color: '#010203' });
+    const before = entriesStore.getState().entries;
+    const previous = entriesStore.getState().replace(entriesFromTexts(['Yes', 'No'], 9));
+    expect(entriesStore.getState().entries.map((e) => e.text)).toEqual(['Yes', 'No']);
+    entriesStore.getState().replace(previous);
+    expect(entriesStore.getState().entries).toEqual(before);
+    expect(JSON.parse(localStorage.getItem('wheelEntries') ?? '[]')).toEqual(before);
   });
 
   it('keeps a range a range when one slider passes the other', () => {
