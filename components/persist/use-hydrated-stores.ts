@@ -19,6 +19,8 @@ function showRefusalOnce() {
     title: 'Your changes are not saved',
     description: 'This browser is not letting the site store anything, so the tool works for this visit only and forgets it when you leave.',
     variant: 'destructive',
+    // Longer than other notices: it changes what the visitor can count on.
+    durationMs: 12_000,
   });
 }
 
