@@ -4,6 +4,7 @@ import { WheelPage } from './wheel-page';
 
 test.describe('nothing lost', () => {
   test('a browser that refuses to store says "not saved" once, and the wheel keeps working', async ({ page }) => {
+    test.slow(); // a whole spin plus several edits
     await page.addInitScript(() => {
       // Counts every "not saved" alert the page ever shows, so a second one cannot slip by after the first has gone.
       const counted = new WeakSet<Element>();
@@ -64,6 +65,7 @@ test.describe('nothing lost', () => {
   });
 
   test('two tabs flipping the coin keep both histories', async ({ page, context }) => {
+    test.slow(); // two pages, two flights and a reload
     const first = new CoinPage(page);
     const second = new CoinPage(await context.newPage());
     await first.goto();

@@ -53,7 +53,9 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       label: 'wheel entries',
       decode: (value) => {
         const entries = parseStoredEntries(value);
-        return entries ? { value: entries, problems: [] } : { value: null, problems: ['Stored wheel entries are not a list; using the defaults.'] };
+        if (!entries || !Array.isArray(value)) return { value: null, problems: ['Stored wheel entries are not a list; using the defaults.'] };
+        const dropped = value.length - entries.length;
+        return { value: entries, problems: dropped > 0 ? [`Ignored ${dropped} malformed stored wheel entr${dropped === 1 ? 'y' : 'ies'}.`] : [] };
       },
       select: (s) => s.entries,
       apply: (entries) => ({ entries }),

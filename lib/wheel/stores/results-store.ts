@@ -35,7 +35,9 @@ export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
       label: 'wheel results',
       decode: (value) => {
         const results = parseStoredResults(value);
-        return results ? { value: results, problems: [] } : { value: null, problems: ['Stored wheel results are not a list; starting empty.'] };
+        if (!results || !Array.isArray(value)) return { value: null, problems: ['Stored wheel results are not a list; starting empty.'] };
+        const dropped = value.length - results.length;
+        return { value: results, problems: dropped > 0 ? [`Ignored ${dropped} malformed stored wheel result(s).`] : [] };
       },
       select: (s) => s.results,
       apply: (results) => ({ results }),

@@ -3,6 +3,7 @@ import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, pickTheme, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
 import { isHexColor } from '@/lib/wheel/colors';
+import { isRecord } from '@/lib/persist/stored-values';
 
 export interface ThemeActions {
   setColor: (key: ThemeColorKey, color: string) => void;
@@ -32,7 +33,9 @@ export const themeStore = createPersistedStore<WheelTheme & ThemeActions>(
       label: 'wheel theme',
       decode: (value) => {
         const theme = parseStoredTheme(value);
-        return theme ? { value: theme, problems: [] } : { value: null, problems: ['Stored wheel theme is not an object; using the defaults.'] };
+        if (!theme || !isRecord(value)) return { value: null, problems: ['Stored wheel theme is not an object; using the defaults.'] };
+        const bad = Object.keys(theme).filter((key) => key in value && value[key] !== theme[key as keyof WheelTheme]);
+        return { value: theme, problems: bad.length > 0 ? [`Ignored malformed stored wheel theme field(s): ${bad.join(', ')}.`] : [] };
       },
       select: pickTheme,
       apply: (theme) => theme,

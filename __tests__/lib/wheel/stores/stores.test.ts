@@ -2,10 +2,12 @@ import { DEFAULT_ENTRIES, entriesFromTexts } from '@/lib/wheel/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
+import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { DEFAULT_SPIN_SETTINGS } from '@/lib/wheel/spin-settings';
 
 describe('wheel stores', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -14,7 +16,10 @@ describe('wheel stores', () => {
     resultsStore.getState().clear();
     error.mockClear();
   });
-  afterAll(() => error.mockRestore());
+  afterAll(() => {
+    error.mockRestore();
+    warn.mockRestore();
+  });
 
   it('leaves storage untouched while the entries are the defaults, and saves a plain array after a change', () => {
     entriesStore.persistence.hydrate();
@@ -73,5 +78,24 @@ describe('wheel stores', () => {
     const [newest] = resultsStore.getState().results;
     expect(newest?.entry.text).toBe('Option 2');
     expect(newest?.timestamp).toBeInstanceOf(Date);
+  });
+
+  it('keeps a copy of stored entries it had to drop items from, before the next save replaces them', () => {
+    const raw = JSON.stringify([{ id: 'a', text: 'Good', color: '#123456', visible: true }, { id: 'b', text: '   ' }, 42]);
+    localStorage.setItem('wheelEntries', raw);
+    entriesStore.persistence.hydrate();
+    expect(entriesStore.getState().entries.map((e) => e.text)).toEqual(['Good']);
+    expect(localStorage.getItem('wheelEntries.corrupt')).toBe(raw);
+    entriesStore.getState().add('Next', 5);
+    expect(localStorage.getItem('wheelEntries.corrupt')).toBe(raw);
+  });
+
+  it('keeps a copy of a stored theme with a colour it refused', () => {
+    const raw = JSON.stringify({ wheelBackground: 'url(https://example.com/x.png)', textColor: '#FFFFFF' });
+    localStorage.setItem('wheelTheme', raw);
+    themeStore.persistence.hydrate();
+    expect(themeStore.getState().wheelBackground).toBe('#FFFFFF');
+    expect(themeStore.getState().textColor).toBe('#FFFFFF');
+    expect(localStorage.getItem('wheelTheme.corrupt')).toBe(raw);
   });
 });
