@@ -9,7 +9,8 @@ import { pickTheme } from '@/lib/wheel/theme';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
-const unicode = fc.string({ unit: 'grapheme' });
+/** Full Unicode: whole graphemes (emoji, combining marks, tabs, line breaks) and code points with lone surrogates. */
+const unicode = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }));
 /** Anything a key might hold: any text, any JSON, and JSON shaped almost like the real thing. */
 const storedText = fc.oneof(
   unicode,
