@@ -27,6 +27,11 @@ export function isHexColor(value: unknown): value is string {
   return parseHex(value) !== null;
 }
 
+/** Exactly `#rrggbb`, the form a colour picker gives and the site stores. */
+export function isSixDigitHex(value: unknown): value is string {
+  return typeof value === 'string' && value.length === 7 && isHexColor(value);
+}
+
 function toHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }

@@ -4,12 +4,16 @@ import { Coin } from '@/components/coin/coin';
 import { CoinSidePanel } from '@/components/coin/coin-side-panel';
 import { FlipControls } from '@/components/coin/flip-controls';
 import { useCoinFlip, type CoinFlipOptions } from '@/components/coin/use-coin-flip';
-import { useCoinStore, useHydrateCoinStore } from '@/components/coin/use-coin-store';
+import { useCoinStore } from '@/components/coin/use-coin-store';
+import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { coinSide } from '@/lib/coin/coin';
+import { coinStore } from '@/lib/coin/coin-store';
+
+const STORES = [coinStore];
 
 /** The coin flip tool: the coin and its controls, beside the Flip / Customize / Results panel. */
 export function CoinFlip(options: CoinFlipOptions) {
-  useHydrateCoinStore();
+  useHydratedStores(STORES);
   const { face, flight, result, flip, reset } = useCoinFlip(options);
   const labels = useCoinStore((state) => state.labels);
   const theme = useCoinStore((state) => state.theme);
@@ -23,7 +27,6 @@ export function CoinFlip(options: CoinFlipOptions) {
           heads={coinSide('heads', labels, theme)}
           tails={coinSide('tails', labels, theme)}
           edgeColor={theme.edgeColor}
-          shadowColor={theme.shadowColor}
         />
         <FlipControls flipping={flight !== null} result={result} onFlip={flip} onReset={reset} />
       </section>

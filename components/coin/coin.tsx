@@ -11,10 +11,10 @@ interface CoinProps {
   heads: CoinSide;
   tails: CoinSide;
   edgeColor: string;
-  shadowColor: string;
 }
 
 const THICKNESS_PX = 12;
+const SHADOW_COLOR = '#0F172A';
 // Discs stacked between the faces draw the rim when the coin turns edge-on.
 const EDGE_LAYERS = Array.from({ length: 11 }, (_, i) => -THICKNESS_PX / 2 + 1 + (i * (THICKNESS_PX - 2)) / 10);
 const preserve3d: CSSProperties = { transformStyle: 'preserve-3d' };
@@ -29,7 +29,7 @@ function animate(element: HTMLElement | null, frames: FlipKeyframe[], durationMs
  * The 3D coin. A flight runs as Web Animations on three elements (turn, rise,
  * shadow), so no frame goes through React; at rest the face comes from props.
  */
-export function Coin({ face, flight, heads, tails, edgeColor, shadowColor }: CoinProps) {
+export function Coin({ face, flight, heads, tails, edgeColor }: CoinProps) {
   const spinRef = useRef<HTMLDivElement>(null);
   const tossRef = useRef<HTMLDivElement>(null);
   const shadowRef = useRef<HTMLDivElement>(null);
@@ -51,7 +51,7 @@ export function Coin({ face, flight, heads, tails, edgeColor, shadowColor }: Coi
         ref={shadowRef}
         aria-hidden="true"
         className="absolute bottom-3 h-5 w-36 rounded-[50%] blur-md md:w-44"
-        style={{ background: shadowColor, opacity: 0.35 }}
+        style={{ background: SHADOW_COLOR, opacity: 0.35 }}
       />
       <div ref={tossRef} style={preserve3d}>
         <div

@@ -4,10 +4,12 @@ export interface Notice {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** How long the toast stays; the toaster's default when absent. */
+  durationMs?: number;
 }
 
 /** Shows a toast with a title and a description, worded as SPEC.md section 8 says. */
-export function notify({ title, description, variant = 'default' }: Notice): string {
+export function notify({ title, description, variant = 'default', durationMs }: Notice): string {
   const body = (
     <div>
       <p className="font-semibold">{title}</p>
@@ -15,7 +17,7 @@ export function notify({ title, description, variant = 'default' }: Notice): str
     </div>
   );
   if (variant === 'destructive') {
-    return toast.error(body, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+    return toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
   }
-  return toast.success(body);
+  return toast.success(body, { duration: durationMs });
 }

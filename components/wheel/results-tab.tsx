@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
-import { useResultsStore } from '@/lib/wheel/stores/results-store';
+import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/use-now';
 import { Button } from '@/components/ui/button';
 

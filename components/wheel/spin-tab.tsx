@@ -2,7 +2,7 @@
 
 import { RangeSlider } from '@/components/ui/range-slider';
 import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants';
-import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
+import { useSpinSettingsStore } from '@/components/wheel/use-wheel-stores';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 
@@ -31,7 +31,7 @@ interface SpinTabProps {
 
 /** The Spin tab: mode, the four speed sliders, the spin button and its progress. */
 export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
-  const settings = useSpinSettingsStore();
+  const settings = useSpinSettingsStore((s) => s);
   const { setMode, setSlider } = settings;
 
   return (

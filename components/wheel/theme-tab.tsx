@@ -6,7 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { BLACK, normalizeHex, readableTextOn } from '@/lib/color';
 import { THEME_SWATCHES } from '@/lib/wheel/constants';
-import { useThemeStore } from '@/lib/wheel/stores/theme-store';
+import { useThemeStore } from '@/components/wheel/use-wheel-stores';
 import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
 
 type ThemeColors = Omit<WheelTheme, 'soundEnabled'>;

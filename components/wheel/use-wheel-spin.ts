@@ -6,7 +6,7 @@ import { cryptoSource } from '@/lib/random';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import { SpinEngine, type MotionSettings } from '@/lib/wheel/spin-engine';
 import type { SpinSettings } from '@/lib/wheel/spin-settings';
-import { useResultsStore } from '@/lib/wheel/stores/results-store';
+import { resultsStore } from '@/lib/wheel/stores/results-store';
 
 export const NO_ENTRIES_NOTICE = {
   title: 'No entries available',
@@ -65,7 +65,7 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
           const winner = frozenRef.current[winnerIndex];
           setFrozen(null);
           if (!winner) return;
-          useResultsStore.getState().record(winner);
+          resultsStore.getState().record(winner);
           notify({ title: 'Winner Selected!', description: `${winner.text} was chosen.` });
           onWinnerRef.current?.(winner);
         },

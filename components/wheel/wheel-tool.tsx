@@ -12,9 +12,8 @@ import { WheelStage } from '@/components/wheel/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/sounds';
 import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries';
-import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
-import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
-import { useThemeStore } from '@/lib/wheel/stores/theme-store';
+import { useEntriesStore, useSpinSettingsStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
+import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { pickSpinSettings } from '@/lib/wheel/spin-settings';
 import { pickTheme } from '@/lib/wheel/theme';
 import { useShallow } from 'zustand/react/shallow';
@@ -63,7 +62,7 @@ export function WheelTool() {
     reducedMotion,
     onWinner: (winner) => {
       setLastWinner(winner);
-      if (useThemeStore.getState().soundEnabled) playWinChime();
+      if (themeStore.getState().soundEnabled) playWinChime();
     },
   });
 

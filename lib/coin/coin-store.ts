@@ -1,6 +1,3 @@
-import { persist, type PersistStorage, type StateStorage } from 'zustand/middleware';
-import { createStore } from 'zustand/vanilla';
-import { safeLocalStorage } from '@/lib/browser/safe-storage';
 import {
   DEFAULT_FLIP_SETTINGS,
   DEFAULT_LABELS,
@@ -12,18 +9,20 @@ import {
   type FlipSettings,
 } from '@/lib/coin/coin';
 import { addToHistory } from '@/lib/coin/outcome';
-import { readPersistedCoin, type PersistedCoin } from '@/lib/coin/stored';
+import { mergeHistories, parseStoredResults, parseStoredTheme } from '@/lib/coin/stored';
+import { persistedField } from '@/lib/persist/persisted-field';
+import { createPersistedStore } from '@/lib/persist/persisted-store';
+import { localArea, type StorageArea } from '@/lib/persist/storage-area';
 
 export const COIN_RESULTS_KEY = 'coinFlipResults';
 export const COIN_THEME_KEY = 'coinFlipTheme';
-const COIN_STORE_VERSION = 1;
 
 export interface CoinState {
   results: FlipResult[];
   theme: CoinTheme;
-  /** Not persisted (SPEC.md section 7): a reload brings back HEADS and TAILS. */
+  /** Not kept: a reload brings back HEADS and TAILS. */
   labels: CoinLabels;
-  /** Not persisted either. */
+  /** Not kept either. */
   settings: FlipSettings;
 }
 
@@ -37,67 +36,46 @@ export interface CoinActions {
 
 export type CoinStore = CoinState & CoinActions;
 
-function readText(storage: StateStorage, key: string): string | null {
-  const raw = storage.getItem(key);
-  // Hydration is synchronous so stored colours arrive before the first paint; async storage is not supported.
-  return typeof raw === 'string' ? raw : null;
-}
-
 /**
- * The two keys SPEC.md section 7 names, in the formats it gives: the history
- * as a bare JSON list and the theme as a bare object. Reading validates both
- * and logs whatever it had to ignore.
+ * The coin's one store, kept under two keys: the history as a bare JSON list
+ * (version 1, timestamps as ISO text) and the theme as a bare object
+ * (version 1; version 0 also had `shadowColor`, now ignored). Another tab's
+ * flips are merged in by id rather than replacing this tab's.
  */
-export function coinPersistStorage(storage: StateStorage): PersistStorage<PersistedCoin> {
-  // persist saves after every change, labels and sliders included; state is
-  // immutable, so an unchanged reference means there is nothing new to write.
-  let written: Partial<PersistedCoin> = {};
-  return {
-    getItem() {
-      const parsed = readPersistedCoin(readText(storage, COIN_RESULTS_KEY), readText(storage, COIN_THEME_KEY));
-      if (parsed === null) return null;
-      parsed.problems.forEach((problem) => console.warn(problem));
-      return { state: parsed.value, version: COIN_STORE_VERSION };
-    },
-    setItem(_name, { state }) {
-      if (state.results !== written.results) storage.setItem(COIN_RESULTS_KEY, JSON.stringify(state.results));
-      if (state.theme !== written.theme) storage.setItem(COIN_THEME_KEY, JSON.stringify(state.theme));
-      written = state;
-    },
-    removeItem() {
-      written = {};
-      storage.removeItem(COIN_RESULTS_KEY);
-      storage.removeItem(COIN_THEME_KEY);
-    },
-  };
-}
-
-/**
- * The coin's one store. It hydrates only when asked (`persist.rehydrate()`),
- * so the static HTML and the first client render both show the defaults.
- */
-export function createCoinStore(storage: StateStorage = safeLocalStorage) {
-  return createStore<CoinStore>()(
-    persist(
-      (set) => ({
-        results: [],
-        theme: { ...DEFAULT_THEME },
-        labels: { ...DEFAULT_LABELS },
-        settings: { ...DEFAULT_FLIP_SETTINGS },
-        addResult: (result) => set((state) => ({ results: addToHistory(state.results, result) })),
-        clearResults: () => set({ results: [] }),
-        updateTheme: (patch) => set((state) => ({ theme: { ...state.theme, ...patch } })),
-        setLabel: (side, label) => set((state) => ({ labels: { ...state.labels, [side]: label } })),
-        updateSettings: (patch) => set((state) => ({ settings: { ...state.settings, ...patch } })),
+export function createCoinStore(area: StorageArea = localArea) {
+  return createPersistedStore<CoinStore>(
+    (set) => ({
+      results: [],
+      theme: { ...DEFAULT_THEME },
+      labels: { ...DEFAULT_LABELS },
+      settings: { ...DEFAULT_FLIP_SETTINGS },
+      addResult: (result) => set((state) => ({ results: addToHistory(state.results, result) })),
+      clearResults: () => set({ results: [] }),
+      updateTheme: (patch) => set((state) => ({ theme: { ...state.theme, ...patch } })),
+      setLabel: (side, label) => set((state) => ({ labels: { ...state.labels, [side]: label } })),
+      updateSettings: (patch) => set((state) => ({ settings: { ...state.settings, ...patch } })),
+    }),
+    [
+      persistedField<CoinState, FlipResult[]>({
+        key: COIN_RESULTS_KEY,
+        area,
+        version: 1,
+        label: 'coin flip results',
+        decode: parseStoredResults,
+        select: (state) => state.results,
+        apply: (results) => ({ results }),
+        mergeFromOtherTab: mergeHistories,
       }),
-      {
-        name: 'coin',
-        version: COIN_STORE_VERSION,
-        storage: coinPersistStorage(storage),
-        partialize: ({ results, theme }): PersistedCoin => ({ results, theme }),
-        skipHydration: true,
-      },
-    ),
+      persistedField<CoinState, CoinTheme>({
+        key: COIN_THEME_KEY,
+        area,
+        version: 1,
+        label: 'coin theme',
+        decode: parseStoredTheme,
+        select: (state) => state.theme,
+        apply: (theme) => ({ theme }),
+      }),
+    ],
   );
 }
 

@@ -14,7 +14,6 @@ export interface CoinTheme {
   headsColor: string;
   tailsColor: string;
   edgeColor: string;
-  shadowColor: string;
   soundEnabled: boolean;
 }
 
@@ -39,7 +38,6 @@ export const DEFAULT_THEME: Readonly<CoinTheme> = {
   headsColor: '#FFD700',
   tailsColor: '#C0C0C0',
   edgeColor: '#B8860B',
-  shadowColor: '#0F172A',
   soundEnabled: true,
 };
 

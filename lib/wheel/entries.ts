@@ -1,4 +1,5 @@
 import { isHexColor } from '@/lib/color';
+import { storedHexColor } from '@/lib/persist/stored-values';
 import { ENTRY_PALETTE } from '@/lib/wheel/constants';
 
 export interface WheelEntry {
@@ -6,7 +7,6 @@ export interface WheelEntry {
   text: string;
   color: string;
   visible: boolean;
-  image?: string;
 }
 
 export const DEFAULT_ENTRIES: readonly WheelEntry[] = [
@@ -91,15 +91,21 @@ export function visibleEntries(entries: readonly WheelEntry[]): WheelEntry[] {
   return entries.filter((e) => e.visible);
 }
 
-function isEntry(value: unknown): value is WheelEntry {
+interface StoredEntry {
+  id: string | number;
+  text: string;
+  color?: unknown;
+  visible?: boolean;
+}
+
+function isEntry(value: unknown): value is StoredEntry {
   if (typeof value !== 'object' || value === null) return false;
   const e = value as Record<string, unknown>;
   return (
     (typeof e.id === 'string' || typeof e.id === 'number') &&
     typeof e.text === 'string' &&
     e.text.trim() !== '' &&
-    (e.visible === undefined || typeof e.visible === 'boolean') &&
-    (e.image === undefined || typeof e.image === 'string')
+    (e.visible === undefined || typeof e.visible === 'boolean')
   );
 }
 
@@ -107,6 +113,7 @@ function isEntry(value: unknown): value is WheelEntry {
  * Entries read back from storage. Not an array: null (the caller falls back to
  * the defaults); an array keeps its well-formed items (a stored empty array is
  * an empty list), with missing colours and flags filled in and ids made unique.
+ * Colours must be #rrggbb; fields older versions kept (`image`) are dropped.
  */
 export function parseStoredEntries(value: unknown): WheelEntry[] | null {
   if (!Array.isArray(value)) return null;
@@ -119,9 +126,8 @@ export function parseStoredEntries(value: unknown): WheelEntry[] | null {
     result.push({
       id,
       text: e.text,
-      color: isHexColor(e.color) ? e.color : paletteColor(index),
+      color: storedHexColor(e.color) ?? paletteColor(index),
       visible: e.visible ?? true,
-      ...(e.image ? { image: e.image } : {}),
     });
   });
   return result;

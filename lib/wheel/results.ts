@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv';
-import { isHexColor } from '@/lib/color';
+import { storedHexColor } from '@/lib/persist/stored-values';
 
 export interface WheelResult {
   id: string;
@@ -48,7 +48,7 @@ export function parseStoredResults(value: unknown): WheelResult[] | null {
     if (Number.isNaN(timestamp.getTime())) continue;
     results.push({
       id: r.id,
-      entry: { id: String(entry.id ?? ''), text: entry.text, color: isHexColor(entry.color) ? entry.color : '#CCCCCC' },
+      entry: { id: String(entry.id ?? ''), text: entry.text, color: storedHexColor(entry.color) ?? '#CCCCCC' },
       timestamp,
     });
   }

@@ -6,7 +6,6 @@ export interface SpinSettings {
   maxVelocity: number;
   accelerationRate: number;
   decelerationRate: number;
-  enabled: boolean;
 }
 
 export const DEFAULT_SPIN_SETTINGS: SpinSettings = {
@@ -15,14 +14,13 @@ export const DEFAULT_SPIN_SETTINGS: SpinSettings = {
   maxVelocity: 60,
   accelerationRate: 0.01,
   decelerationRate: 0.98,
-  enabled: true,
 };
 
 type SliderKey = keyof typeof SLIDER_LIMITS;
 
 /** Just the settings' data, from a store state that also carries actions. */
-export function pickSpinSettings({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled }: SpinSettings): SpinSettings {
-  return { mode, minVelocity, maxVelocity, accelerationRate, decelerationRate, enabled };
+export function pickSpinSettings({ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate }: SpinSettings): SpinSettings {
+  return { mode, minVelocity, maxVelocity, accelerationRate, decelerationRate };
 }
 
 /** Clamps to the slider's range and snaps to its step, so a stored 0.98000001 reads as 0.98. */
@@ -45,7 +43,8 @@ export function withMode(settings: SpinSettings, mode: SpinMode): SpinSettings {
 
 /**
  * Settings read back from storage: accepted only as an object with a known
- * mode; numbers outside the sliders' ranges are clamped, missing ones default.
+ * mode; numbers outside the sliders' ranges are clamped, missing ones default,
+ * and fields older versions kept (`enabled`) are ignored.
  */
 export function parseStoredSpinSettings(value: unknown): SpinSettings | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -58,6 +57,5 @@ export function parseStoredSpinSettings(value: unknown): SpinSettings | null {
     maxVelocity: number('maxVelocity'),
     accelerationRate: number('accelerationRate'),
     decelerationRate: number('decelerationRate'),
-    enabled: typeof v.enabled === 'boolean' ? v.enabled : true,
   };
 }

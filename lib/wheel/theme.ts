@@ -1,4 +1,4 @@
-import { isHexColor } from '@/lib/color';
+import { storedHexColor } from '@/lib/persist/stored-values';
 
 export interface WheelTheme {
   wheelBackground: string;
@@ -38,11 +38,11 @@ export function applyQuickTheme(theme: WheelTheme, colors: Colors): WheelTheme {
   return { ...colors, soundEnabled: theme.soundEnabled };
 }
 
-/** A stored theme: each valid field is kept, anything else takes its default; not an object gives null. */
+/** A stored theme: each valid field (colours as #rrggbb) is kept, anything else takes its default; not an object gives null. */
 export function parseStoredTheme(value: unknown): WheelTheme | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
-  const color = (key: ThemeColorKey) => (isHexColor(v[key]) ? (v[key] as string) : DEFAULT_THEME[key]);
+  const color = (key: ThemeColorKey) => storedHexColor(v[key]) ?? DEFAULT_THEME[key];
   return {
     wheelBackground: color('wheelBackground'),
     textColor: color('textColor'),

@@ -4,7 +4,7 @@ import { ResultsTab } from '@/components/wheel/results-tab';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { shareText, type WheelResult } from '@/lib/wheel/results';
-import { useResultsStore } from '@/lib/wheel/stores/results-store';
+import { resultsStore } from '@/lib/wheel/stores/results-store';
 
 jest.mock('@/lib/browser/download', () => ({ downloadText: jest.fn() }));
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
@@ -25,7 +25,7 @@ function setClipboard(writeText: (text: string) => Promise<void>) {
 describe('ResultsTab', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW, advanceTimers: true });
-    useResultsStore.setState({ results: [] });
+    resultsStore.setState({ results: [] });
     jest.mocked(downloadText).mockClear();
     jest.mocked(notify).mockClear();
   });
@@ -45,7 +45,7 @@ describe('ResultsTab', () => {
   });
 
   it('lists results newest first with their ages and the count', () => {
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['TacosJust now', 'Pizza5m ago', 'Sushi2h ago']);
@@ -53,7 +53,7 @@ describe('ResultsTab', () => {
   });
 
   it('keeps the ages current as time passes', () => {
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     act(() => jest.advanceTimersByTime(60_000));
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -62,13 +62,13 @@ describe('ResultsTab', () => {
   });
 
   it('lets keyboard users focus the scrolling list', () => {
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     expect(screen.getByRole('region', { name: 'Results history' })).toHaveAttribute('tabindex', '0');
   });
 
   it('exports the results as wheel_results.csv and says so', async () => {
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloadText).toHaveBeenCalledWith('wheel_results.csv', expect.stringMatching(/^"Position","Winner","Timestamp"\r\n1,"Tacos",/));
@@ -78,7 +78,7 @@ describe('ResultsTab', () => {
   it('copies the share text to the clipboard when the browser cannot share', async () => {
     const writeText = jest.fn(() => Promise.resolve());
     setClipboard(writeText);
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy results' }));
     expect(writeText).toHaveBeenCalledWith(shareText(RESULTS));
@@ -87,7 +87,7 @@ describe('ResultsTab', () => {
 
   it('shows an error toast when copying is blocked', async () => {
     setClipboard(() => Promise.reject(new Error('denied')));
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy results' }));
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
@@ -105,7 +105,7 @@ describe('ResultsTab', () => {
     it('opens the share sheet with the share text', async () => {
       const share = jest.fn(() => Promise.resolve());
       setShare(share);
-      useResultsStore.setState({ results: RESULTS });
+      resultsStore.setState({ results: RESULTS });
       render(<ResultsTab />);
       await userEvent.click(screen.getByRole('button', { name: 'Share results' }));
       expect(share).toHaveBeenCalledWith({ title: 'Wheel spin results', text: shareText(RESULTS) });
@@ -116,7 +116,7 @@ describe('ResultsTab', () => {
       const writeText = jest.fn(() => Promise.resolve());
       setClipboard(writeText);
       setShare(() => Promise.reject(new DOMException('cancelled', 'AbortError')));
-      useResultsStore.setState({ results: RESULTS });
+      resultsStore.setState({ results: RESULTS });
       render(<ResultsTab />);
       await userEvent.click(screen.getByRole('button', { name: 'Share results' }));
       expect(writeText).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe('ResultsTab', () => {
       const writeText = jest.fn(() => Promise.resolve());
       setClipboard(writeText);
       setShare(() => Promise.reject(new DOMException('no', 'NotAllowedError')));
-      useResultsStore.setState({ results: RESULTS });
+      resultsStore.setState({ results: RESULTS });
       render(<ResultsTab />);
       await userEvent.click(screen.getByRole('button', { name: 'Share results' }));
       expect(writeText).toHaveBeenCalledWith(shareText(RESULTS));
@@ -135,10 +135,10 @@ describe('ResultsTab', () => {
   });
 
   it('clears every result and moves focus to the empty state', async () => {
-    useResultsStore.setState({ results: RESULTS });
+    resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear results' }));
-    expect(useResultsStore.getState().results).toEqual([]);
+    expect(resultsStore.getState().results).toEqual([]);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText('No results yet. Spin the wheel to see results here!')).toHaveFocus();
   });

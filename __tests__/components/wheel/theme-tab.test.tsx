@@ -1,25 +1,25 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeTab } from '@/components/wheel/theme-tab';
-import { useThemeStore } from '@/lib/wheel/stores/theme-store';
+import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { DEFAULT_THEME } from '@/lib/wheel/theme';
 
 function colors() {
-  const { wheelBackground, textColor, borderColor, pointerColor } = useThemeStore.getState();
+  const { wheelBackground, textColor, borderColor, pointerColor } = themeStore.getState();
   return { wheelBackground, textColor, borderColor, pointerColor };
 }
 
 describe('ThemeTab', () => {
   beforeEach(() => {
-    useThemeStore.setState(DEFAULT_THEME);
+    themeStore.setState(DEFAULT_THEME);
   });
 
   it('applies the Dark quick theme and keeps sound switched off', async () => {
-    useThemeStore.setState({ soundEnabled: false });
+    themeStore.setState({ soundEnabled: false });
     render(<ThemeTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(colors()).toEqual({ wheelBackground: '#2C3E50', textColor: '#FFFFFF', borderColor: '#34495E', pointerColor: '#E74C3C' });
-    expect(useThemeStore.getState().soundEnabled).toBe(false);
+    expect(themeStore.getState().soundEnabled).toBe(false);
   });
 
   it('marks the quick theme matching the current colours as pressed', async () => {
@@ -41,13 +41,13 @@ describe('ThemeTab', () => {
   it('stores a colour picked in a colour input', () => {
     render(<ThemeTab />);
     fireEvent.change(screen.getByLabelText('Pointer colour'), { target: { value: '#123456' } });
-    expect(useThemeStore.getState().pointerColor).toBe('#123456');
+    expect(themeStore.getState().pointerColor).toBe('#123456');
   });
 
   it('applies a swatch to the wheel background by default', async () => {
     render(<ThemeTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Use colour #1E90FF' }));
-    expect(useThemeStore.getState().wheelBackground).toBe('#1E90FF');
+    expect(themeStore.getState().wheelBackground).toBe('#1E90FF');
     expect(screen.getByRole('button', { name: 'Use colour #1E90FF' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -56,8 +56,8 @@ describe('ThemeTab', () => {
     const targets = screen.getByRole('radiogroup', { name: 'Apply swatches to' });
     await userEvent.click(within(targets).getByRole('radio', { name: 'Border' }));
     await userEvent.click(screen.getByRole('button', { name: 'Use colour #2ED573' }));
-    expect(useThemeStore.getState().borderColor).toBe('#2ED573');
-    expect(useThemeStore.getState().wheelBackground).toBe(DEFAULT_THEME.wheelBackground);
+    expect(themeStore.getState().borderColor).toBe('#2ED573');
+    expect(themeStore.getState().wheelBackground).toBe(DEFAULT_THEME.wheelBackground);
   });
 
   it('marks the swatch matching the chosen target colour', async () => {
@@ -78,7 +78,7 @@ describe('ThemeTab', () => {
     const sound = screen.getByRole('switch', { name: 'Sound effects' });
     expect(sound).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(sound);
-    expect(useThemeStore.getState().soundEnabled).toBe(false);
+    expect(themeStore.getState().soundEnabled).toBe(false);
     expect(sound).toHaveAttribute('aria-checked', 'false');
   });
 });

@@ -108,7 +108,7 @@ describe('parseStoredResults', () => {
   it('round-trips any list of results through JSON, dates included', () => {
     const storedResult = fc.record({
       id: fc.string(),
-      entry: fc.record({ id: fc.string(), text: fc.string(), color: fc.constantFrom('#FF6B6B', '#abc', '#000000') }),
+      entry: fc.record({ id: fc.string(), text: fc.string(), color: fc.constantFrom('#FF6B6B', '#abcdef', '#000000') }),
       timestamp: fc.date({ min: new Date(0), max: new Date('2100-01-01T00:00:00.000Z'), noInvalidDate: true }),
     });
     fc.assert(

@@ -38,8 +38,13 @@ describe('parseStoredTheme', () => {
   });
 
   it('keeps every valid field as stored', () => {
-    const stored = { wheelBackground: '#2c3e50', textColor: '#FFF', borderColor: '#34495E', pointerColor: '#E74C3C', soundEnabled: false };
+    const stored = { wheelBackground: '#2c3e50', textColor: '#FFFFFF', borderColor: '#34495E', pointerColor: '#E74C3C', soundEnabled: false };
     expect(parseStoredTheme(stored)).toEqual(stored);
+  });
+
+  it('takes stored colours only as #rrggbb, since they are painted as they are', () => {
+    const theme = parseStoredTheme({ wheelBackground: 'url(https://example.com/a.png)', textColor: '#FFF', borderColor: 'expression(1)' });
+    expect(theme).toEqual(DEFAULT_THEME);
   });
 
   it('falls back to the default for each invalid field on its own', () => {

@@ -2,13 +2,14 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { EntryList } from '@/components/wheel/entries/entry-list';
-import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
+import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
+import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
 
 /** The Entries tab: add, then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
   const entries = useEntriesStore((s) => s.entries);
-  const { add, update, remove, duplicate, move } = useEntriesStore.getState();
+  const { add, update, remove, duplicate, move } = entriesStore.getState();
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,12 +1,10 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeLocalStorage } from '@/lib/browser/safe-storage';
-import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
+import { localArea } from '@/lib/persist/storage-area';
+import { persistedField } from '@/lib/persist/persisted-field';
+import { createPersistedStore } from '@/lib/persist/persisted-store';
 import {
   addEntry,
   DEFAULT_ENTRIES,
   duplicateEntry,
-  entriesFromTexts,
   moveEntry,
   parseStoredEntries,
   removeEntry,
@@ -14,49 +12,55 @@ import {
   type WheelEntry,
 } from '@/lib/wheel/entries';
 
-interface EntriesState {
+export interface EntriesState {
   entries: readonly WheelEntry[];
 }
 
-interface EntriesActions {
+export interface EntriesActions {
   add: (text: string, nowMs?: number) => void;
   update: (id: string, changes: Partial<Omit<WheelEntry, 'id'>>) => void;
   remove: (id: string) => void;
   duplicate: (id: string, nowMs?: number) => void;
   move: (from: number, to: number) => void;
-  replaceWithTexts: (texts: readonly string[], nowMs?: number) => void;
+  /** Replaces the whole list (a template link, a list tool); the previous list is returned for an undo. */
+  replace: (entries: readonly WheelEntry[]) => readonly WheelEntry[];
   reset: () => void;
 }
 
 export const ENTRIES_KEY = 'wheelEntries';
 
-export const useEntriesStore = create<EntriesState & EntriesActions>()(
-  persist(
-    (set) => ({
-      entries: DEFAULT_ENTRIES,
-      add: (text, nowMs = Date.now()) => set((s) => ({ entries: addEntry(s.entries, text, nowMs) })),
-      update: (id, changes) => set((s) => ({ entries: updateEntry(s.entries, id, changes) })),
-      remove: (id) => set((s) => ({ entries: removeEntry(s.entries, id) })),
-      duplicate: (id, nowMs = Date.now()) => set((s) => ({ entries: duplicateEntry(s.entries, id, nowMs) })),
-      move: (from, to) => set((s) => ({ entries: moveEntry(s.entries, from, to) })),
-      replaceWithTexts: (texts, nowMs = Date.now()) => set({ entries: entriesFromTexts(texts, nowMs) }),
-      reset: () => set({ entries: DEFAULT_ENTRIES }),
-    }),
-    {
-      name: ENTRIES_KEY,
-      version: 1,
-      skipHydration: true,
-      storage: plainJsonStorage<EntriesState, readonly WheelEntry[]>({
-        storage: safeLocalStorage,
-        toStored: (s) => s.entries,
-        fromStored: (value) => {
-          const entries = parseStoredEntries(value);
-          return entries ? { entries } : null;
-        },
-        defaults: { entries: DEFAULT_ENTRIES },
-        version: 1,
-      }),
-      partialize: (s) => ({ entries: s.entries }),
+/** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
+export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
+  (set, get) => ({
+    entries: DEFAULT_ENTRIES,
+    add: (text, nowMs = Date.now()) => set((s) => ({ entries: addEntry(s.entries, text, nowMs) })),
+    update: (id, changes) => set((s) => ({ entries: updateEntry(s.entries, id, changes) })),
+    remove: (id) => set((s) => ({ entries: removeEntry(s.entries, id) })),
+    duplicate: (id, nowMs = Date.now()) => set((s) => ({ entries: duplicateEntry(s.entries, id, nowMs) })),
+    move: (from, to) => set((s) => ({ entries: moveEntry(s.entries, from, to) })),
+    replace: (entries) => {
+      const previous = get().entries;
+      set({ entries });
+      return previous;
     },
-  ),
+    reset: () => set({ entries: DEFAULT_ENTRIES }),
+  }),
+  [
+    persistedField<EntriesState, readonly WheelEntry[]>({
+      key: ENTRIES_KEY,
+      area: localArea,
+      version: 1,
+      label: 'wheel entries',
+      decode: (value) => {
+        const entries = parseStoredEntries(value);
+        if (!entries || !Array.isArray(value)) return { value: null, problems: ['Stored wheel entries are not a list; using the defaults.'] };
+        const dropped = value.length - entries.length;
+        return { value: entries, problems: dropped > 0 ? [`Ignored ${dropped} malformed stored wheel entr${dropped === 1 ? 'y' : 'ies'}.`] : [] };
+      },
+      select: (s) => s.entries,
+      apply: (entries) => ({ entries }),
+      quietDefault: DEFAULT_ENTRIES,
+      logLevel: 'error',
+    }),
+  ],
 );

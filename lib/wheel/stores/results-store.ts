@@ -1,51 +1,47 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeSessionStorage } from '@/lib/browser/safe-storage';
-import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
+import { sessionArea } from '@/lib/persist/storage-area';
+import { persistedField } from '@/lib/persist/persisted-field';
+import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import { parseStoredResults, type WheelResult } from '@/lib/wheel/results';
 
-interface ResultsState {
+export interface ResultsState {
   results: readonly WheelResult[];
 }
 
-interface ResultsActions {
+export interface ResultsActions {
   /** Puts the winner at the front of the list. */
   record: (entry: WheelEntry, now?: Date) => void;
   clear: () => void;
 }
 
-export const RESULTS_KEY = 'wheelResults';
-
-export const useResultsStore = create<ResultsState & ResultsActions>()(
-  persist(
-    (set) => ({
-      results: [],
-      record: (entry, now = new Date()) =>
-        set((s) => ({
-          results: [
-            { id: `${now.getTime()}-${s.results.length}`, entry: { id: entry.id, text: entry.text, color: entry.color }, timestamp: now },
-            ...s.results,
-          ],
-        })),
-      clear: () => set({ results: [] }),
-    }),
-    {
-      name: RESULTS_KEY,
+/** The session's results: a JSON list, newest first, timestamps as ISO text and restored as dates. */
+export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
+  (set) => ({
+    results: [],
+    record: (entry, now = new Date()) =>
+      set((s) => ({
+        results: [
+          { id: `${now.getTime()}-${s.results.length}`, entry: { id: entry.id, text: entry.text, color: entry.color }, timestamp: now },
+          ...s.results,
+        ],
+      })),
+    clear: () => set({ results: [] }),
+  }),
+  [
+    persistedField<ResultsState, readonly WheelResult[]>({
+      key: 'wheelResults',
+      area: sessionArea,
       version: 1,
-      skipHydration: true,
-      // JSON.stringify writes the dates as ISO strings; parseStoredResults turns them back.
-      storage: plainJsonStorage<ResultsState, readonly WheelResult[]>({
-        storage: safeSessionStorage,
-        toStored: (s) => s.results,
-        fromStored: (value) => {
-          const results = parseStoredResults(value);
-          return results ? { results } : null;
-        },
-        defaults: { results: [] },
-        version: 1,
-      }),
-      partialize: (s) => ({ results: s.results }),
-    },
-  ),
+      label: 'wheel results',
+      decode: (value) => {
+        const results = parseStoredResults(value);
+        if (!results || !Array.isArray(value)) return { value: null, problems: ['Stored wheel results are not a list; starting empty.'] };
+        const dropped = value.length - results.length;
+        return { value: results, problems: dropped > 0 ? [`Ignored ${dropped} malformed stored wheel result(s).`] : [] };
+      },
+      select: (s) => s.results,
+      apply: (results) => ({ results }),
+      quietDefault: [],
+    }),
+  ],
 );

@@ -1,13 +1,12 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeLocalStorage } from '@/lib/browser/safe-storage';
-import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
+import { localArea } from '@/lib/persist/storage-area';
+import { persistedField } from '@/lib/persist/persisted-field';
+import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { SpinMode } from '@/lib/wheel/constants';
 import { clampSetting, DEFAULT_SPIN_SETTINGS, parseStoredSpinSettings, pickSpinSettings, withMode, type SpinSettings } from '@/lib/wheel/spin-settings';
 
 type SliderKey = 'minVelocity' | 'maxVelocity' | 'accelerationRate' | 'decelerationRate';
 
-interface SpinSettingsActions {
+export interface SpinSettingsActions {
   setMode: (mode: SpinMode) => void;
   setSlider: (key: SliderKey, value: number) => void;
   reset: () => void;
@@ -15,33 +14,34 @@ interface SpinSettingsActions {
 
 export const SPIN_SETTINGS_KEY = 'wheelSpinSettings';
 
-export const useSpinSettingsStore = create<SpinSettings & SpinSettingsActions>()(
-  persist(
-    (set) => ({
-      ...DEFAULT_SPIN_SETTINGS,
-      setMode: (mode) => set((s) => withMode(s, mode)),
-      setSlider: (key, value) =>
-        set((s) => {
-          const next = { ...s, [key]: clampSetting(key, value) };
-          // Keep the range a range: moving one end past the other drags it along.
-          if (key === 'minVelocity' && next.minVelocity > next.maxVelocity) next.maxVelocity = clampSetting('maxVelocity', next.minVelocity);
-          if (key === 'maxVelocity' && next.maxVelocity < next.minVelocity) next.minVelocity = clampSetting('minVelocity', next.maxVelocity);
-          return next;
-        }),
-      reset: () => set(DEFAULT_SPIN_SETTINGS),
-    }),
-    {
-      name: SPIN_SETTINGS_KEY,
-      version: 1,
-      skipHydration: true,
-      storage: plainJsonStorage<SpinSettings, SpinSettings>({
-        storage: safeLocalStorage,
-        toStored: pickSpinSettings,
-        fromStored: parseStoredSpinSettings,
-        defaults: DEFAULT_SPIN_SETTINGS,
-        version: 1,
+/** Version 1: `{ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate }`; version 0 also had `enabled`, now ignored. */
+export const spinSettingsStore = createPersistedStore<SpinSettings & SpinSettingsActions>(
+  (set) => ({
+    ...DEFAULT_SPIN_SETTINGS,
+    setMode: (mode) => set((s) => withMode(s, mode)),
+    setSlider: (key, value) =>
+      set((s) => {
+        const next = { ...pickSpinSettings(s), [key]: clampSetting(key, value) };
+        // Keep the range a range: moving one end past the other drags it along.
+        if (key === 'minVelocity' && next.minVelocity > next.maxVelocity) next.maxVelocity = clampSetting('maxVelocity', next.minVelocity);
+        if (key === 'maxVelocity' && next.maxVelocity < next.minVelocity) next.minVelocity = clampSetting('minVelocity', next.maxVelocity);
+        return next;
       }),
-      partialize: (s) => pickSpinSettings(s),
-    },
-  ),
+    reset: () => set(DEFAULT_SPIN_SETTINGS),
+  }),
+  [
+    persistedField<SpinSettings, SpinSettings>({
+      key: SPIN_SETTINGS_KEY,
+      area: localArea,
+      version: 1,
+      label: 'spin settings',
+      decode: (value) => {
+        const settings = parseStoredSpinSettings(value);
+        return settings ? { value: settings, problems: [] } : { value: null, problems: ['Stored spin settings have no known mode; using the defaults.'] };
+      },
+      select: pickSpinSettings,
+      apply: (settings) => settings,
+      quietDefault: DEFAULT_SPIN_SETTINGS,
+    }),
+  ],
 );

@@ -1,11 +1,11 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeLocalStorage } from '@/lib/browser/safe-storage';
-import { plainJsonStorage } from '@/lib/browser/plain-json-storage';
+import { localArea } from '@/lib/persist/storage-area';
+import { persistedField } from '@/lib/persist/persisted-field';
+import { createPersistedStore } from '@/lib/persist/persisted-store';
 import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, pickTheme, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
 import { isHexColor } from '@/lib/color';
+import { isRecord } from '@/lib/persist/stored-values';
 
-interface ThemeActions {
+export interface ThemeActions {
   setColor: (key: ThemeColorKey, color: string) => void;
   applyQuick: (colors: Omit<WheelTheme, 'soundEnabled'>) => void;
   setSound: (enabled: boolean) => void;
@@ -14,29 +14,32 @@ interface ThemeActions {
 
 export const THEME_KEY = 'wheelTheme';
 
-export const useThemeStore = create<WheelTheme & ThemeActions>()(
-  persist(
-    (set) => ({
-      ...DEFAULT_THEME,
-      setColor: (key, color) => {
-        if (isHexColor(color)) set({ [key]: color } as Pick<WheelTheme, ThemeColorKey>);
-      },
-      applyQuick: (colors) => set((s) => applyQuickTheme(s, colors)),
-      setSound: (soundEnabled) => set({ soundEnabled }),
-      reset: () => set(DEFAULT_THEME),
-    }),
-    {
-      name: THEME_KEY,
-      version: 1,
-      skipHydration: true,
-      storage: plainJsonStorage<WheelTheme, WheelTheme>({
-        storage: safeLocalStorage,
-        toStored: pickTheme,
-        fromStored: parseStoredTheme,
-        defaults: DEFAULT_THEME,
-        version: 1,
-      }),
-      partialize: (s) => pickTheme(s),
+/** Version 1: `{ wheelBackground, textColor, borderColor, pointerColor, soundEnabled }`, colours as #rrggbb. */
+export const themeStore = createPersistedStore<WheelTheme & ThemeActions>(
+  (set) => ({
+    ...DEFAULT_THEME,
+    setColor: (key, color) => {
+      if (isHexColor(color)) set({ [key]: color } as Pick<WheelTheme, ThemeColorKey>);
     },
-  ),
+    applyQuick: (colors) => set((s) => applyQuickTheme(s, colors)),
+    setSound: (soundEnabled) => set({ soundEnabled }),
+    reset: () => set(DEFAULT_THEME),
+  }),
+  [
+    persistedField<WheelTheme, WheelTheme>({
+      key: THEME_KEY,
+      area: localArea,
+      version: 1,
+      label: 'wheel theme',
+      decode: (value) => {
+        const theme = parseStoredTheme(value);
+        if (!theme || !isRecord(value)) return { value: null, problems: ['Stored wheel theme is not an object; using the defaults.'] };
+        const bad = Object.keys(theme).filter((key) => key in value && value[key] !== theme[key as keyof WheelTheme]);
+        return { value: theme, problems: bad.length > 0 ? [`Ignored malformed stored wheel theme field(s): ${bad.join(', ')}.`] : [] };
+      },
+      select: pickTheme,
+      apply: (theme) => theme,
+      quietDefault: DEFAULT_THEME,
+    }),
+  ],
 );

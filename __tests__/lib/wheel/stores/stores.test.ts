@@ -1,71 +1,101 @@
-import { DEFAULT_ENTRIES } from '@/lib/wheel/entries';
-import { useEntriesStore } from '@/lib/wheel/stores/entries-store';
-import { useResultsStore } from '@/lib/wheel/stores/results-store';
-import { useSpinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
+import { DEFAULT_ENTRIES, entriesFromTexts } from '@/lib/wheel/entries';
+import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { resultsStore } from '@/lib/wheel/stores/results-store';
+import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
+import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { DEFAULT_SPIN_SETTINGS } from '@/lib/wheel/spin-settings';
 
 describe('wheel stores', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    useEntriesStore.getState().reset();
-    useSpinSettingsStore.getState().reset();
-    useResultsStore.getState().clear();
+    entriesStore.getState().reset();
+    spinSettingsStore.getState().reset();
+    resultsStore.getState().clear();
     error.mockClear();
   });
-  afterAll(() => error.mockRestore());
+  afterAll(() => {
+    error.mockRestore();
+    warn.mockRestore();
+  });
 
-  it('leaves storage untouched while the entries are the defaults, and saves a plain array after a change', async () => {
-    await useEntriesStore.persist.rehydrate();
+  it('leaves storage untouched while the entries are the defaults, and saves a plain array after a change', () => {
+    entriesStore.persistence.hydrate();
     expect(localStorage.getItem('wheelEntries')).toBeNull();
-    useEntriesStore.getState().add('Tacos', 1234);
+    entriesStore.getState().add('Tacos', 1234);
     expect(JSON.parse(localStorage.getItem('wheelEntries') ?? '[]').at(-1)).toMatchObject({ id: '1234', text: 'Tacos' });
   });
 
-  it('falls back to the defaults on corrupt entries, logging why', async () => {
+  it('falls back to the defaults on corrupt entries, logging why', () => {
     localStorage.setItem('wheelEntries', '{"not":"an array"}');
-    await useEntriesStore.persist.rehydrate();
-    expect(useEntriesStore.getState().entries).toEqual(DEFAULT_ENTRIES);
+    entriesStore.persistence.hydrate();
+    expect(entriesStore.getState().entries).toEqual(DEFAULT_ENTRIES);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('wheelEntries'));
   });
 
-  it('reads a stored empty list as no entries', async () => {
+  it('reads a stored empty list as no entries', () => {
     localStorage.setItem('wheelEntries', '[]');
-    await useEntriesStore.persist.rehydrate();
-    expect(useEntriesStore.getState().entries).toEqual([]);
+    entriesStore.persistence.hydrate();
+    expect(entriesStore.getState().entries).toEqual([]);
   });
 
-  it('replaces the entries from a template', () => {
-    useEntriesStore.getState().replaceWithTexts(['Yes', 'No'], 9);
-    expect(useEntriesStore.getState().entries.map((e) => e.text)).toEqual(['Yes', 'No']);
+  it('replaces the whole list and hands back the previous one exactly, for an undo', () => {
+    entriesStore.getState().add('Mine', 77);
+    entriesStore.getState().update('2', { visible: false, color: '#010203' });
+    const before = entriesStore.getState().entries;
+    const previous = entriesStore.getState().replace(entriesFromTexts(['Yes', 'No'], 9));
+    expect(entriesStore.getState().entries.map((e) => e.text)).toEqual(['Yes', 'No']);
+    entriesStore.getState().replace(previous);
+    expect(entriesStore.getState().entries).toEqual(before);
+    expect(JSON.parse(localStorage.getItem('wheelEntries') ?? '[]')).toEqual(before);
   });
 
   it('keeps a range a range when one slider passes the other', () => {
-    useSpinSettingsStore.getState().setSlider('minVelocity', 40);
-    useSpinSettingsStore.getState().setSlider('maxVelocity', 30);
-    const { minVelocity, maxVelocity } = useSpinSettingsStore.getState();
+    spinSettingsStore.getState().setSlider('minVelocity', 40);
+    spinSettingsStore.getState().setSlider('maxVelocity', 30);
+    const { minVelocity, maxVelocity } = spinSettingsStore.getState();
     expect(minVelocity).toBeLessThanOrEqual(maxVelocity);
   });
 
-  it('ignores stored spin settings without a mode', async () => {
+  it('ignores stored spin settings without a mode', () => {
     localStorage.setItem('wheelSpinSettings', JSON.stringify({ minVelocity: 10 }));
-    await useSpinSettingsStore.persist.rehydrate();
-    expect(useSpinSettingsStore.getState().minVelocity).toBe(DEFAULT_SPIN_SETTINGS.minVelocity);
+    spinSettingsStore.persistence.hydrate();
+    expect(spinSettingsStore.getState().minVelocity).toBe(DEFAULT_SPIN_SETTINGS.minVelocity);
   });
 
-  it('keeps results newest first in session storage and restores their dates', async () => {
+  it('keeps results newest first in session storage and restores their dates', () => {
     const entry = DEFAULT_ENTRIES[0]!;
-    useResultsStore.getState().record(entry, new Date('2026-01-01T10:00:00Z'));
-    useResultsStore.getState().record(DEFAULT_ENTRIES[1]!, new Date('2026-01-01T10:05:00Z'));
+    resultsStore.getState().record(entry, new Date('2026-01-01T10:00:00Z'));
+    resultsStore.getState().record(DEFAULT_ENTRIES[1]!, new Date('2026-01-01T10:05:00Z'));
     expect(JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]')[0].timestamp).toBe('2026-01-01T10:05:00.000Z');
     const saved = sessionStorage.getItem('wheelResults') ?? '';
     // As after a reload: memory starts empty, storage still holds the session's results.
-    useResultsStore.setState({ results: [] });
+    resultsStore.setState({ results: [] });
     sessionStorage.setItem('wheelResults', saved);
-    await useResultsStore.persist.rehydrate();
-    const [newest] = useResultsStore.getState().results;
+    resultsStore.persistence.hydrate();
+    const [newest] = resultsStore.getState().results;
     expect(newest?.entry.text).toBe('Option 2');
     expect(newest?.timestamp).toBeInstanceOf(Date);
+  });
+
+  it('keeps a copy of stored entries it had to drop items from, before the next save replaces them', () => {
+    const raw = JSON.stringify([{ id: 'a', text: 'Good', color: '#123456', visible: true }, { id: 'b', text: '   ' }, 42]);
+    localStorage.setItem('wheelEntries', raw);
+    entriesStore.persistence.hydrate();
+    expect(entriesStore.getState().entries.map((e) => e.text)).toEqual(['Good']);
+    expect(localStorage.getItem('wheelEntries.corrupt')).toBe(raw);
+    entriesStore.getState().add('Next', 5);
+    expect(localStorage.getItem('wheelEntries.corrupt')).toBe(raw);
+  });
+
+  it('keeps a copy of a stored theme with a colour it refused', () => {
+    const raw = JSON.stringify({ wheelBackground: 'url(https://example.com/x.png)', textColor: '#FFFFFF' });
+    localStorage.setItem('wheelTheme', raw);
+    themeStore.persistence.hydrate();
+    expect(themeStore.getState().wheelBackground).toBe('#FFFFFF');
+    expect(themeStore.getState().textColor).toBe('#FFFFFF');
+    expect(localStorage.getItem('wheelTheme.corrupt')).toBe(raw);
   });
 });

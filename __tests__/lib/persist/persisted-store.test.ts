@@ -1,0 +1,154 @@
+import { persistedField, type Decoded } from '@/lib/persist/persisted-field';
+import { createPersistedStore } from '@/lib/persist/persisted-store';
+import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
+import { storedHexColor } from '@/lib/persist/stored-values';
+import { fakeStorage } from './fake-storage';
+
+interface Note {
+  text: string;
+  color: string;
+}
+interface NotesState {
+  notes: Note[];
+  add: (note: Note) => void;
+  clear: () => void;
+}
+
+const DEFAULT_NOTES: Note[] = [{ text: 'hello', color: '#112233' }];
+
+/** Version 2 stores `{ text, color }`; version 0 stored bare strings. */
+function decodeNotes(value: unknown): Decoded<Note[]> {
+  if (!Array.isArray(value)) return { value: null, problems: ['Stored notes are not a list.'] };
+  const notes = value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { text, color } = item as Record<string, unknown>;
+    const hex = storedHexColor(color);
+    return typeof text === 'string' && hex ? [{ text, color: hex }] : [];
+  });
+  return { value: notes, problems: notes.length < value.length ? ['Ignored bad notes.'] : [] };
+}
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = fakeStorage(initial);
+  const reporter = createWriteRefusalReporter();
+  const area = createStorageArea(() => storage, reporter);
+  const store = createPersistedStore<NotesState>(
+    (set) => ({
+      notes: DEFAULT_NOTES,
+      add: (note) => set((s) => ({ notes: [...s.notes, note] })),
+      clear: () => set({ notes: [] }),
+    }),
+    [
+      persistedField<NotesState, Note[]>({
+        key: 'notes',
+        area,
+        version: 2,
+        label: 'notes',
+        migrate: (value, from) => (from === 0 && Array.isArray(value) ? value.map((text: unknown) => ({ text, color: '#000000' })) : value),
+        decode: decodeNotes,
+        select: (s) => s.notes,
+        apply: (notes) => ({ notes }),
+        quietDefault: DEFAULT_NOTES,
+      }),
+    ],
+  );
+  return { storage, reporter, store, area };
+}
+
+describe('createPersistedStore', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  afterEach(() => warn.mockClear());
+  afterAll(() => warn.mockRestore());
+
+  it('writes the data as plain JSON with its version beside it', () => {
+    const { storage, store } = setup();
+    store.getState().add({ text: 'two', color: '#445566' });
+    expect(JSON.parse(storage.data.get('notes') ?? '')).toEqual([...DEFAULT_NOTES, { text: 'two', color: '#445566' }]);
+    expect(storage.data.get('notes.version')).toBe('2');
+  });
+
+  it('does not write the defaults while nothing is stored, and does once something is', () => {
+    const { storage, store } = setup();
+    store.setState({ notes: [...DEFAULT_NOTES] });
+    expect(storage.data.has('notes')).toBe(false);
+    store.getState().clear();
+    store.setState({ notes: [...DEFAULT_NOTES] });
+    expect(JSON.parse(storage.data.get('notes') ?? '')).toEqual(DEFAULT_NOTES);
+  });
+
+  it('reads nothing until hydrated, then takes the stored data', () => {
+    const { store } = setup({ notes: JSON.stringify([{ text: 'kept', color: '#abcdef' }]), 'notes.version': '2' });
+    expect(store.getState().notes).toEqual(DEFAULT_NOTES);
+    store.persistence.hydrate();
+    expect(store.getState().notes).toEqual([{ text: 'kept', color: '#abcdef' }]);
+  });
+
+  it('migrates data stored without a version as version 0, and writes the new version on the next change', () => {
+    const { storage, store } = setup({ notes: JSON.stringify(['old']) });
+    store.persistence.hydrate();
+    expect(store.getState().notes).toEqual([{ text: 'old', color: '#000000' }]);
+    store.getState().add({ text: 'new', color: '#ffffff' });
+    expect(storage.data.get('notes.version')).toBe('2');
+    expect(JSON.parse(storage.data.get('notes') ?? '')[0]).toEqual({ text: 'old', color: '#000000' });
+  });
+
+  it('copies unparsable text to {key}.corrupt before anything overwrites it, and logs', () => {
+    const { storage, store } = setup({ notes: '{not json' });
+    store.persistence.hydrate();
+    expect(store.getState().notes).toEqual(DEFAULT_NOTES);
+    expect(storage.data.get('notes.corrupt')).toBe('{not json');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('notes.corrupt'));
+    store.getState().add({ text: 'x', color: '#000000' });
+    expect(storage.data.get('notes.corrupt')).toBe('{not json');
+  });
+
+  it('copies partly invalid data too, since the next write would drop the invalid part', () => {
+    const raw = JSON.stringify([{ text: 'ok', color: '#010203' }, { text: 'bad', color: 'url(https://example.com/x)' }]);
+    const { storage, store } = setup({ notes: raw, 'notes.version': '2' });
+    store.persistence.hydrate();
+    expect(store.getState().notes).toEqual([{ text: 'ok', color: '#010203' }]);
+    expect(storage.data.get('notes.corrupt')).toBe(raw);
+  });
+
+  it('keeps working in memory when storage refuses writes, reporting the refusal once', () => {
+    const { storage, reporter, store, area } = setup();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    storage.refuse = true;
+    store.getState().add({ text: 'a', color: '#000000' });
+    store.getState().add({ text: 'b', color: '#000000' });
+    expect(store.getState().notes.map((n) => n.text)).toEqual(['hello', 'a', 'b']);
+    expect(JSON.parse(area.read('notes') ?? '[]')).toHaveLength(3);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows another tab only for its own key and area', () => {
+    const { store, storage } = setup();
+    const newValue = JSON.stringify([{ text: 'there', color: '#00ff00' }]);
+    storage.data.set('notes.version', '2');
+    store.persistence.followStorageEvent({ key: 'other', newValue, storageArea: storage });
+    store.persistence.followStorageEvent({ key: 'notes', newValue, storageArea: fakeStorage() });
+    expect(store.getState().notes).toEqual(DEFAULT_NOTES);
+    storage.data.set('notes', newValue);
+    store.persistence.followStorageEvent({ key: 'notes', newValue, storageArea: storage });
+    expect(store.getState().notes).toEqual([{ text: 'there', color: '#00ff00' }]);
+  });
+
+  it('does not write back a value it has just taken from another tab', () => {
+    const { store, storage } = setup();
+    const newValue = JSON.stringify([{ text: 'there', color: '#00ff00' }]);
+    storage.data.set('notes.version', '2');
+    storage.data.set('notes', newValue);
+    store.persistence.followStorageEvent({ key: 'notes', newValue, storageArea: storage });
+    expect(storage.writes).toEqual([]);
+  });
+});
+
+describe('storedHexColor', () => {
+  it('accepts only #rrggbb', () => {
+    expect(storedHexColor('#A1b2C3')).toBe('#A1b2C3');
+    for (const bad of ['#abc', 'abcdef', 'url(https://example.com/a.png)', 'red', '#1234567', ' #123456', 'expression(1)', 7, null]) {
+      expect(storedHexColor(bad)).toBeNull();
+    }
+  });
+});

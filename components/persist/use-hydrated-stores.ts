@@ -1,0 +1,59 @@
+'use client';
+
+import { useLayoutEffect, useState } from 'react';
+import { notify } from '@/components/ui/notify';
+import type { Persistence } from '@/lib/persist/persisted-store';
+import { storageRefusals } from '@/lib/persist/storage-area';
+
+interface Hydratable {
+  persistence: Persistence;
+}
+
+let refusalShown = false;
+
+/** One notice per page load when the browser refuses to keep what the visitor does. */
+function showRefusalOnce() {
+  if (refusalShown) return;
+  refusalShown = true;
+  notify({
+    title: 'Your changes are not saved',
+    description: 'This browser is not letting the site store anything, so the tool works for this visit only and forgets it when you leave.',
+    variant: 'destructive',
+    // Longer than other notices: it changes what the visitor can count on.
+    durationMs: 12_000,
+  });
+}
+
+/**
+ * Brings stored state into the given stores and keeps them in step with other
+ * tabs. Returns true once stored state is in place.
+ *
+ * Why a layout effect: the exported HTML cannot know what a visitor stored, so
+ * it shows the defaults, and the first client render must match it or React
+ * reports a hydration mismatch. Stored state is read right after that render,
+ * in a layout effect; the state update made there is rendered synchronously,
+ * before the browser paints, so the defaults never flash once scripts run.
+ * `afterHydrate` runs in the same pass (a template link replacing the list).
+ */
+export function useHydratedStores(stores: readonly Hydratable[], afterHydrate?: () => void): boolean {
+  const [hydrated, setHydrated] = useState(false);
+
+  useLayoutEffect(() => {
+    stores.forEach((store) => store.persistence.hydrate());
+    afterHydrate?.();
+    // Deliberate: an update made in a layout effect renders before paint, which is what hides the defaults.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrated(true);
+    const unsubscribe = storageRefusals.subscribe(showRefusalOnce);
+    const onStorage = (event: StorageEvent) => stores.forEach((store) => store.persistence.followStorageEvent(event));
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+    // The stores and the callback are fixed for the page; hydrating again on a new array would undo edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return hydrated;
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useStore } from 'zustand';
+import { entriesStore, type EntriesActions, type EntriesState } from '@/lib/wheel/stores/entries-store';
+import { resultsStore, type ResultsActions, type ResultsState } from '@/lib/wheel/stores/results-store';
+import { spinSettingsStore, type SpinSettingsActions } from '@/lib/wheel/stores/spin-settings-store';
+import { themeStore, type ThemeActions } from '@/lib/wheel/stores/theme-store';
+import type { SpinSettings } from '@/lib/wheel/spin-settings';
+import type { WheelTheme } from '@/lib/wheel/theme';
+
+/** The wheel's stores for components; selectors should return a stored reference or a primitive. */
+export const useEntriesStore = <T>(selector: (state: EntriesState & EntriesActions) => T): T => useStore(entriesStore, selector);
+export const useResultsStore = <T>(selector: (state: ResultsState & ResultsActions) => T): T => useStore(resultsStore, selector);
+export const useSpinSettingsStore = <T>(selector: (state: SpinSettings & SpinSettingsActions) => T): T => useStore(spinSettingsStore, selector);
+export const useThemeStore = <T>(selector: (state: WheelTheme & ThemeActions) => T): T => useStore(themeStore, selector);

@@ -1,0 +1,130 @@
+import { shallow } from 'zustand/vanilla/shallow';
+import type { StorageArea } from '@/lib/persist/storage-area';
+
+/** What a decoder made of stored data: null means "unusable, keep the defaults"; problems are logged. */
+export interface Decoded<T> {
+  value: T | null;
+  problems: string[];
+}
+
+/** One storage key: how its JSON is read, migrated, validated and written. */
+export interface FieldSpec<S, T> {
+  key: string;
+  area: StorageArea;
+  /** Written next to the data under `{key}.version`; data stored without one is version 0. */
+  version: number;
+  /** Names the data in log messages, e.g. "wheel entries". */
+  label: string;
+  /** Brings parsed data from an older version up to `version`; may return anything, decode validates it. */
+  migrate?: (value: unknown, fromVersion: number) => unknown;
+  /** Validates parsed data of the current version; must accept any input and never throw. */
+  decode: (value: unknown) => Decoded<T>;
+  /** The JSON written under the key (identity by default). */
+  encode?: (value: T) => unknown;
+  select: (state: S) => T;
+  apply: (value: T) => Partial<S>;
+  /** While nothing is stored yet, a value equal to this is not written. */
+  quietDefault?: T;
+  /** How a value written by another tab meets this tab's (by default it replaces it). */
+  mergeFromOtherTab?: (mine: T, theirs: T) => T;
+  /** Stored text the visitor would miss most (their own list) is logged as an error, the rest as a warning. */
+  logLevel?: 'error' | 'warn';
+}
+
+/** A field with its value type closed over, so a store can hold fields of different types. */
+export interface BoundField<S> {
+  key: string;
+  /** Takes the store's initial state as the value storage already agrees with. */
+  prime(state: S): void;
+  /** Reads, migrates and validates the stored value; null when nothing usable is stored. */
+  read(): Partial<S> | null;
+  /** Writes the state's value if it changed since the last read or write. */
+  write(state: S): void;
+  /** The state change a storage event from another tab asks for, or null. */
+  follow(event: Pick<StorageEvent, 'key' | 'newValue' | 'storageArea'>, state: S): Partial<S> | null;
+}
+
+export const versionKey = (key: string) => `${key}.version`;
+export const corruptKey = (key: string) => `${key}.corrupt`;
+
+export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
+  const { key, area, version, label, select, apply } = spec;
+  const encode = spec.encode ?? ((value: T): unknown => value);
+  const quietJson = spec.quietDefault === undefined ? null : JSON.stringify(encode(spec.quietDefault));
+  let lastSelected: T | undefined;
+  let lastJson: string | null = null;
+
+  /** Keeps the original text under `{key}.corrupt` before any write can replace it, and says so. */
+  const keepCorrupt = (raw: string, problems: string[]) => {
+    area.write(corruptKey(key), raw);
+    const log = spec.logLevel === 'error' ? console.error : console.warn;
+    log(`${problems.join(' ')} A copy of the stored text is kept in "${corruptKey(key)}".`);
+  };
+
+  const decodeText = (raw: string, storedVersion: number): T | null => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      keepCorrupt(raw, [`Stored ${label} is not valid JSON; using the defaults.`]);
+      return null;
+    }
+    let decoded: Decoded<T>;
+    try {
+      const current = storedVersion < version && spec.migrate ? spec.migrate(parsed, storedVersion) : parsed;
+      decoded = spec.decode(current);
+    } catch {
+      decoded = { value: null, problems: [`Stored ${label} could not be read; using the defaults.`] };
+    }
+    if (decoded.problems.length > 0) keepCorrupt(raw, decoded.problems);
+    return decoded.value;
+  };
+
+  const storedVersion = (): number => {
+    const text = area.read(versionKey(key));
+    const n = text === null ? 0 : Number(text);
+    return Number.isInteger(n) && n >= 0 ? n : 0;
+  };
+
+  const remember = (value: T, json: string) => {
+    lastSelected = value;
+    lastJson = json;
+  };
+
+  return {
+    key,
+    prime(state) {
+      lastSelected = select(state);
+    },
+    read() {
+      const raw = area.read(key);
+      if (raw === null) return null;
+      const value = decodeText(raw, storedVersion());
+      if (value === null) return null;
+      // What storage holds now; a write is due only once the state moves away from it.
+      remember(value, raw);
+      return apply(value);
+    },
+    write(state) {
+      const value = select(state);
+      // Shallow, so a store that selects a fresh object of the same numbers writes nothing.
+      if (lastSelected !== undefined && shallow(value, lastSelected)) return;
+      const json = JSON.stringify(encode(value));
+      lastSelected = value;
+      if (json === lastJson) return;
+      if (json === quietJson && area.read(key) === null) return;
+      lastJson = json;
+      // The version goes first, so another tab reacting to the data's storage event reads the matching version.
+      area.write(versionKey(key), String(version));
+      area.write(key, json);
+    },
+    follow(event, state) {
+      if (event.key !== key || !area.owns(event.storageArea) || event.newValue === null) return null;
+      const theirs = decodeText(event.newValue, storedVersion());
+      if (theirs === null) return null;
+      remember(theirs, event.newValue);
+      const mine = select(state);
+      return apply(spec.mergeFromOtherTab ? spec.mergeFromOtherTab(mine, theirs) : theirs);
+    },
+  };
+}

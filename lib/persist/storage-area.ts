@@ -1,0 +1,100 @@
+/**
+ * One browser storage area (localStorage or sessionStorage) that never throws.
+ * Private modes, disabled storage and a full quota all degrade to "keep
+ * working in memory": a value that could not be written is read back from
+ * memory, so the tab stays consistent with itself, and the refusal is reported
+ * once per page load so the visitor can be told that nothing is being kept.
+ */
+export interface StorageArea {
+  read(key: string): string | null;
+  /** False when storage refused the write (the value is then kept in memory). */
+  write(key: string, text: string): boolean;
+  remove(key: string): void;
+  /** Whether a storage event came from this area. */
+  owns(area: Storage | null): boolean;
+}
+
+export type WriteRefusedListener = (key: string) => void;
+
+/** Tells its listeners about the first refused write, once; later listeners hear about it as they subscribe. */
+export interface WriteRefusalReporter {
+  report(key: string): void;
+  subscribe(listener: WriteRefusedListener): () => void;
+}
+
+export function createWriteRefusalReporter(): WriteRefusalReporter {
+  let refusedKey: string | null = null;
+  const listeners = new Set<WriteRefusedListener>();
+  return {
+    report(key) {
+      if (refusedKey !== null) return;
+      refusedKey = key;
+      listeners.forEach((listener) => listener(key));
+    },
+    subscribe(listener) {
+      if (refusedKey !== null) {
+        listener(refusedKey);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function createStorageArea(getStorage: () => Storage | undefined, reporter: WriteRefusalReporter): StorageArea {
+  const memory = new Map<string, string>();
+  const storage = (): Storage | undefined => {
+    try {
+      return getStorage();
+    } catch {
+      return undefined;
+    }
+  };
+
+  return {
+    read(key) {
+      if (memory.has(key)) return memory.get(key) ?? null;
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch (error) {
+        console.warn(`Could not read "${key}" from storage; using defaults.`, error);
+        return null;
+      }
+    },
+    write(key, text) {
+      try {
+        const target = storage();
+        if (!target) throw new Error('storage unavailable');
+        target.setItem(key, text);
+        memory.delete(key);
+        return true;
+      } catch (error) {
+        if (!memory.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, error);
+        memory.set(key, text);
+        reporter.report(key);
+        return false;
+      }
+    },
+    remove(key) {
+      memory.delete(key);
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Nothing to undo: the value is gone from memory either way.
+      }
+    },
+    owns(area) {
+      const target = storage();
+      return target !== undefined && area === target;
+    },
+  };
+}
+
+/** The page's one reporter: a component subscribes and shows the "not saved" notice. */
+export const storageRefusals = createWriteRefusalReporter();
+
+const browserArea = (name: 'localStorage' | 'sessionStorage') => () => (typeof window === 'undefined' ? undefined : window[name]);
+
+export const localArea = createStorageArea(browserArea('localStorage'), storageRefusals);
+export const sessionArea = createStorageArea(browserArea('sessionStorage'), storageRefusals);
