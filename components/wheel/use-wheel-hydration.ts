@@ -4,12 +4,13 @@ import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
 import { entriesFromTexts } from '@/lib/wheel/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/template-url';
 
-const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore];
+const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore];
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties

@@ -2,9 +2,11 @@
 
 import { useStore } from 'zustand';
 import { entriesStore, type EntriesActions, type EntriesState } from '@/lib/wheel/stores/entries-store';
+import { hostingStore, type HostingActions } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore, type ResultsActions, type ResultsState } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore, type SpinSettingsActions } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore, type ThemeActions } from '@/lib/wheel/stores/theme-store';
+import type { HostingSettings } from '@/lib/wheel/hosting';
 import type { SpinSettings } from '@/lib/wheel/spin-settings';
 import type { WheelTheme } from '@/lib/wheel/theme';
 
@@ -13,3 +15,4 @@ export const useEntriesStore = <T>(selector: (state: EntriesState & EntriesActio
 export const useResultsStore = <T>(selector: (state: ResultsState & ResultsActions) => T): T => useStore(resultsStore, selector);
 export const useSpinSettingsStore = <T>(selector: (state: SpinSettings & SpinSettingsActions) => T): T => useStore(spinSettingsStore, selector);
 export const useThemeStore = <T>(selector: (state: WheelTheme & ThemeActions) => T): T => useStore(themeStore, selector);
+export const useHostingStore = <T>(selector: (state: HostingSettings & HostingActions) => T): T => useStore(hostingStore, selector);
