@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withContentSecurityPolicy } from '../scripts/csp/content-security-policy.mjs';
 
 /** Every hashed file of the pretend next build carries this in front of its name. */
 export const NEXT_BUILD_PREFIX = 'deploy2-';
@@ -45,5 +46,7 @@ async function fulfillRenamed(route: Route, url: string) {
     await route.fulfill({ status: response.status(), headers, body: await response.body() });
     return;
   }
-  await route.fulfill({ status: response.status(), headers, body: renameHashedFiles(await response.text()) });
+  const body = renameHashedFiles(await response.text());
+  // The next build's pages carry their own policy, hashed over their own inline scripts.
+  await route.fulfill({ status: response.status(), headers, body: type.includes('html') ? withContentSecurityPolicy(body) : body });
 }
