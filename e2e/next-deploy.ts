@@ -48,5 +48,5 @@ async function fulfillRenamed(route: Route, url: string) {
   }
   const body = renameHashedFiles(await response.text());
   // The next build's pages carry their own policy, hashed over their own inline scripts.
-  await route.fulfill({ status: response.status(), headers, body: type.includes('html') ? withContentSecurityPolicy(body) : body });
+  await route.fulfill({ status: response.status(), headers, body: /<head[\s>]/i.test(body) ? withContentSecurityPolicy(body) : body });
 }
