@@ -1,7 +1,7 @@
 import { postBreadcrumbJsonLd } from '@/lib/blog/post-metadata';
 import { faqItems } from '@/lib/faq';
 import { breadcrumbListJsonLd, faqPageJsonLd, itemListJsonLd, type JsonLdObject } from '@/lib/structured-data';
-import { templateHref, templates } from '@/lib/templates';
+import { templatePath, templates } from '@/lib/templates';
 
 /**
  * The shapes schema.org and search engines require of these types, checked
@@ -73,7 +73,7 @@ describe('breadcrumbListJsonLd', () => {
 
 describe('itemListJsonLd', () => {
   it('lists the templates in gallery order, each with its link', () => {
-    const data = itemListJsonLd('Wheel Templates', templates.map((t) => ({ name: t.title, path: templateHref(t) })));
+    const data = itemListJsonLd('Wheel Templates', templates.map((t) => ({ name: t.title, path: templatePath(t) })));
     expect(shapeProblems(data)).toEqual([]);
     expect((data.itemListElement as JsonLdObject[]).map((item) => item.name)).toEqual(templates.map((t) => t.title));
   });
