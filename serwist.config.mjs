@@ -43,7 +43,8 @@ export default await serwist({
     '_not-found{.html,.txt,/**}', // Next.js's copy of 404.html
     '**/__next._full.txt', // the same bytes as the page's own .txt
     'robots.txt',
-    'og-image.png', // for link previews only
+    'og-image.png', // share pictures: fetched by other sites' link previews, never by the site itself
+    'og/**',
     'placeholder.svg', // never shown
     ...noModuleScripts(),
   ],

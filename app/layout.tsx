@@ -20,7 +20,7 @@ export const metadata: Metadata = {
     locale: 'en_US',
     images: [{ ...site.shareImage }],
   },
-  twitter: { card: 'summary_large_image', images: [site.shareImage.url] },
+  twitter: { card: 'summary_large_image', images: [{ ...site.shareImage }] },
   formatDetection: { telephone: false },
 };
 

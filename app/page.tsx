@@ -3,12 +3,14 @@ import { TemplateGallery } from '@/components/templates/template-gallery';
 import { UsageGuide } from '@/components/wheel/usage-guide';
 import { WheelTool } from '@/components/wheel/wheel-tool';
 import { pageMetadata } from '@/lib/metadata';
+import { pageShareCard, shareImageOf } from '@/lib/share-images';
 import { site } from '@/lib/site';
 
 export const metadata: Metadata = pageMetadata({
   title: `${site.name}: Spin the Wheel, Free Random Picker`,
   description: site.description,
   path: '/',
+  image: shareImageOf(pageShareCard('/')),
   absoluteTitle: true,
 });
 

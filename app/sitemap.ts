@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { postPath } from '@/lib/blog/blog-info';
 import { getAllPosts } from '@/lib/blog/load-posts';
 import { absoluteUrl, staticRoutes } from '@/lib/site';
+import { templatePath, templates } from '@/lib/templates';
 
 export const dynamic = 'force-static';
 
@@ -17,5 +18,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly',
     priority: 0.6,
   }));
-  return [...pages, ...posts];
+  const templatePages: MetadataRoute.Sitemap = templates.map((template) => ({
+    url: absoluteUrl(templatePath(template)),
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
+  return [...pages, ...templatePages, ...posts];
 }

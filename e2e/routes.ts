@@ -3,6 +3,7 @@ export const pages = [
   { path: '/', heading: 'Customize Your Wheel' },
   { path: '/coin-flip', heading: 'Flip A Coin' },
   { path: '/templates', heading: 'Wheel Templates' },
+  { path: '/templates/lunch-options', heading: 'Lunch Picker' },
   { path: '/blog', heading: 'Our Blog' },
   { path: '/how-to-use', heading: 'How to Use SpinFair' },
   { path: '/about', heading: 'About SpinFair' },

@@ -39,6 +39,39 @@ test.describe('template gallery', () => {
     });
   }
 
+  test('each card title opens the template page: its wheel, entries and the same "Use This Template" link', async ({ page }) => {
+    for (const template of templates) {
+      await test.step(template.title, async () => {
+        await page.goto('/templates');
+        const card = page.getByRole('article', { name: template.title });
+        const galleryHref = await card.getByRole('link', { name: 'Use This Template' }).getAttribute('href');
+        await card.getByRole('link', { name: template.title }).click();
+        await expect(page).toHaveURL(new RegExp(`/templates/${template.id}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.title);
+        await expect(page.getByText(template.description)).toBeVisible();
+        const wheel = page.getByRole('img', { name: new RegExp(`A wheel of ${template.entries.length} slices`) });
+        await expect(wheel).toBeVisible();
+        const wheelName = (await wheel.getAttribute('aria-label')) ?? '';
+        for (const text of templateEntryTexts(template)) expect(wheelName).toContain(text);
+        await expect(page.getByRole('main').getByRole('listitem')).toHaveText(templateEntryTexts(template));
+        await expect(page.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', galleryHref ?? '');
+      });
+    }
+  });
+
+  test('"Use This Template" on a template page loads the wheel with exactly its entries', async ({ page }) => {
+    const template = templates[1]!;
+    await page.goto(`/templates/${template.id}`);
+    await page.getByRole('link', { name: 'Use This Template' }).click();
+    await expect(page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+    await expect.poll(() => new WheelPage(page).entryTexts()).toEqual(templateEntryTexts(template));
+  });
+
+  test('the sitemap lists every template page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const template of templates) expect(sitemap).toContain(`<loc>https://spinfair.app/templates/${template.id}</loc>`);
+  });
+
   test('the home page shows the same seven templates under the wheel', async ({ page }) => {
     await page.goto('/');
     const gallery = page.getByRole('region', { name: 'Start from a template' });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ShareImage } from '@/lib/share-images';
 import { site } from '@/lib/site';
 
 interface PageMetaInput {
@@ -13,8 +14,8 @@ interface PageMetaInput {
   article?: { publishedTime: string; authors: readonly string[] };
   /** An RSS feed to advertise with <link rel="alternate" type="application/rss+xml">. */
   feed?: { title: string; path: string };
-  /** A page's own share image (a site path); the site's share image otherwise. */
-  image?: string;
+  /** A page's own share picture; the site's share image otherwise. */
+  image?: ShareImage;
 }
 
 /**
@@ -39,7 +40,7 @@ export function pageMetadata({
     description,
     url: path,
     locale: 'en_US',
-    images: [image ? { url: image } : { ...site.shareImage }],
+    images: [{ ...(image ?? site.shareImage) }],
   };
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -56,7 +57,7 @@ export function pageMetadata({
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: [image ?? site.shareImage.url],
+      images: [{ ...(image ?? site.shareImage) }],
     },
   };
 }

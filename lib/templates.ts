@@ -1,4 +1,3 @@
-
 /** The ready-made wheels of the template gallery: an id, a title, a description, an icon and the entries it loads. */
 
 export interface TemplateEntry {
@@ -106,4 +105,13 @@ export const templates: readonly WheelTemplate[] = [
 
 export function templateEntryTexts(template: WheelTemplate): string[] {
   return template.entries.map((entry) => entry.text);
+}
+
+/** The template's own page, with its wheel and its share picture. */
+export function templatePath(template: Pick<WheelTemplate, 'id'>): string {
+  return `/templates/${template.id}`;
+}
+
+export function findTemplate(id: string): WheelTemplate | undefined {
+  return templates.find((template) => template.id === id);
 }

@@ -34,10 +34,18 @@ describe('pageMetadata options for articles', () => {
     expect(pageMetadata({ title: 'FAQ', description: 'd', path: '/faq' }).alternates?.types).toBeUndefined();
   });
 
-  it('uses a page image for sharing when given one', () => {
-    const meta = pageMetadata({ title: 'T', description: 'd', path: '/t', image: '/t.png' });
-    expect(meta.openGraph).toMatchObject({ images: [{ url: '/t.png' }] });
-    expect(meta.twitter).toMatchObject({ images: ['/t.png'] });
+  it('shares a page image with its size and alt text when given one', () => {
+    const image = { url: '/og/t.png', width: 1200, height: 630, alt: 'The T page' };
+    const meta = pageMetadata({ title: 'T', description: 'd', path: '/t', image });
+    expect(meta.openGraph).toMatchObject({ images: [image] });
+    expect(meta.twitter).toMatchObject({ images: [image] });
+  });
+
+  it('falls back to the site share image, with its size and alt text, on pages without their own', () => {
+    const meta = pageMetadata({ title: 'FAQ', description: 'd', path: '/faq' });
+    const fallback = { url: '/og-image.png', width: 1200, height: 630, alt: 'SpinFair picker wheel' };
+    expect(meta.openGraph).toMatchObject({ images: [fallback] });
+    expect(meta.twitter).toMatchObject({ images: [fallback] });
   });
 });
 

@@ -1,8 +1,7 @@
 import { postBreadcrumbJsonLd } from '@/lib/blog/post-metadata';
 import { faqItems } from '@/lib/faq';
 import { breadcrumbListJsonLd, faqPageJsonLd, itemListJsonLd, type JsonLdObject } from '@/lib/structured-data';
-import { templateEntryTexts, templates } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/template-url';
+import { templatePath, templates } from '@/lib/templates';
 
 /**
  * The shapes schema.org and search engines require of these types, checked
@@ -74,7 +73,7 @@ describe('breadcrumbListJsonLd', () => {
 
 describe('itemListJsonLd', () => {
   it('lists the templates in gallery order, each with its link', () => {
-    const data = itemListJsonLd('Wheel Templates', templates.map((t) => ({ name: t.title, path: templateHrefFor(templateEntryTexts(t)) })));
+    const data = itemListJsonLd('Wheel Templates', templates.map((t) => ({ name: t.title, path: templatePath(t) })));
     expect(shapeProblems(data)).toEqual([]);
     expect((data.itemListElement as JsonLdObject[]).map((item) => item.name)).toEqual(templates.map((t) => t.title));
   });

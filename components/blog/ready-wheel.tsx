@@ -16,8 +16,9 @@ export function listItemTexts(node: ReactNode): string[] {
   });
 }
 
-function WheelSvg({ title, entries }: { title: string; entries: string[] }) {
-  const picture = wheelPicture(entries.length, 160);
+/** The still picture of a list's wheel, named for screen readers by its title and entries. */
+export function ReadyWheelPicture({ title, entries, sizePx = 160 }: { title: string; entries: string[]; sizePx?: number }) {
+  const picture = wheelPicture(entries.length, sizePx);
   return (
     <svg
       viewBox={`0 0 ${picture.sizePx} ${picture.sizePx}`}
@@ -48,7 +49,7 @@ export function ReadyWheel({ title, children }: { title: string; children?: Reac
   if (entries.length === 0) return null;
   return (
     <figure className="not-prose my-8 flex flex-col gap-5 rounded-xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center">
-      <WheelSvg title={title} entries={entries} />
+      <ReadyWheelPicture title={title} entries={entries} />
       <figcaption className="min-w-0 flex-1">
         <p className="font-bold text-fg">{title}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted">

@@ -1,6 +1,7 @@
+import Link from 'next/link';
 import { TemplateIcon } from '@/components/templates/template-icon';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
-import type { WheelTemplate } from '@/lib/templates';
+import { templatePath, type WheelTemplate } from '@/lib/templates';
 import { buttonClass } from '@/components/ui/button';
 
 export type TemplateHeadingLevel = 'h2' | 'h3';
@@ -25,7 +26,9 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
           <TemplateIcon name={template.icon} className="h-7 w-7" />
         </span>
         <Heading id={headingId} className="text-lg font-bold text-fg">
-          {template.title}
+          <Link href={templatePath(template)} className="hover:text-accent hover:underline">
+            {template.title}
+          </Link>
         </Heading>
       </div>
       <p className="mt-3 text-sm text-muted">{template.description}</p>

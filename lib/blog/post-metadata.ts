@@ -2,8 +2,17 @@ import type { Metadata } from 'next';
 import { blog, blogFeed, postPath } from '@/lib/blog/blog-info';
 import { hasFeaturedImage, type PostSummary } from '@/lib/blog/post';
 import { pageMetadata } from '@/lib/metadata';
+import { postShareImage, SHARE_IMAGE_SIZE, type ShareImage } from '@/lib/share-images';
 import { absoluteUrl, site } from '@/lib/site';
 import { breadcrumbListJsonLd, type JsonLdObject } from '@/lib/structured-data';
+
+/**
+ * What sharing the post shows: its featured image when it has one (drawn at the
+ * share size, 1200 by 630), otherwise its card drawn at build time.
+ */
+export function postImage(post: Pick<PostSummary, 'slug' | 'title' | 'featuredImage'>): ShareImage {
+  return hasFeaturedImage(post) ? { url: post.featuredImage, ...SHARE_IMAGE_SIZE, alt: post.title } : postShareImage(post);
+}
 
 /** The <head> of a post: "{title} | SpinFair Blog", its description and keywords, canonical URL, Open Graph article. */
 export function postMetadata(post: PostSummary): Metadata {
@@ -15,7 +24,7 @@ export function postMetadata(post: PostSummary): Metadata {
     keywords: post.keywords,
     article: { publishedTime: post.date, authors: [post.author] },
     feed: blogFeed,
-    image: hasFeaturedImage(post) ? post.featuredImage : undefined,
+    image: postImage(post),
   });
 }
 
@@ -33,7 +42,7 @@ export function postJsonLd(post: PostSummary): Record<string, unknown> {
     dateModified: post.date,
     author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about') },
     publisher,
-    image: absoluteUrl(hasFeaturedImage(post) ? post.featuredImage : site.shareImage.url),
+    image: absoluteUrl(postImage(post).url),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     isPartOf: { '@type': 'Blog', name: blog.title, url: absoluteUrl(blog.path) },

@@ -17,6 +17,14 @@ describe('TemplateGallery', () => {
     });
   });
 
+  it("links each card title to the template's own page", () => {
+    render(<TemplateGallery />);
+    for (const template of templates) {
+      const heading = screen.getByRole('heading', { level: 2, name: template.title });
+      expect(within(heading).getByRole('link', { name: template.title })).toHaveAttribute('href', `/templates/${template.id}`);
+    }
+  });
+
   it('titles the cards with h3 under the home page heading', () => {
     render(<TemplateGallery headingLevel="h3" />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);

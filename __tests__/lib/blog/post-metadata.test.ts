@@ -30,17 +30,22 @@ describe('postMetadata', () => {
       publishedTime: '2026-11-21',
       authors: ['SpinFair Team'],
       url: '/blog/meal-planning-spinner',
-      images: [expect.objectContaining({ url: '/og-image.png' })],
     });
+  });
+
+  it('shares the post with its own card, drawn at 1200 by 630, with alt text naming the post', () => {
+    const card = { url: '/og/blog/meal-planning-spinner.png', width: 1200, height: 630, alt: expect.stringContaining(post.title) };
+    expect(meta.openGraph).toMatchObject({ images: [card] });
+    expect(meta.twitter).toMatchObject({ images: [card] });
   });
 
   it('advertises the RSS feed', () => {
     expect(meta.alternates?.types).toEqual({ 'application/rss+xml': [{ url: '/blog/rss.xml', title: 'SpinFair Blog (RSS)' }] });
   });
 
-  it('shares a real featured image instead of the site image', () => {
+  it('shares a real featured image instead of its card', () => {
     const withImage = postMetadata({ ...post, featuredImage: '/blog/meals.png' });
-    expect(withImage.openGraph).toMatchObject({ images: [{ url: '/blog/meals.png' }] });
+    expect(withImage.openGraph).toMatchObject({ images: [{ url: '/blog/meals.png', width: 1200, height: 630, alt: post.title }] });
   });
 });
 
@@ -55,7 +60,7 @@ describe('postJsonLd', () => {
       author: { '@type': 'Organization', name: 'SpinFair Team' },
       url: 'https://spinfair.app/blog/meal-planning-spinner',
       mainEntityOfPage: { '@id': 'https://spinfair.app/blog/meal-planning-spinner' },
-      image: 'https://spinfair.app/og-image.png',
+      image: 'https://spinfair.app/og/blog/meal-planning-spinner.png',
     });
   });
 });
