@@ -58,6 +58,7 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A busy machine can take a while to start Node; the server answers before its compression cache is warm.
+    timeout: 120_000,
   },
 });
