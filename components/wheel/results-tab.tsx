@@ -4,7 +4,7 @@ import { useRef, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
-import { relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
+import { drawPlaceLabel, relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
 import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/use-now';
 import { Button } from '@/components/ui/button';
@@ -65,7 +65,12 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
         className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-line-stronger"
         style={{ backgroundColor: result.entry.color }}
       />
-      <span dir="auto" className="min-w-0 flex-1 whitespace-pre-wrap text-fg wrap-anywhere">{result.entry.text}</span>
+      <span className="min-w-0 flex-1">
+        <span dir="auto" className="block whitespace-pre-wrap text-fg wrap-anywhere">
+          {result.entry.text}
+        </span>
+        {result.draw ? <span className="block text-xs text-subtle">{drawPlaceLabel(result.draw)}</span> : null}
+      </span>
       <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-subtle tabular-nums">
         {relativeAge(result.timestamp, now)}
       </time>

@@ -5,6 +5,7 @@ import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants'
 import { useSpinSettingsStore } from '@/components/wheel/use-wheel-stores';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import { DrawOptions } from '@/components/wheel/draw-options';
 
 const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   classic: { label: 'Classic', blurb: 'A random speed between your minimum and maximum.' },
@@ -22,15 +23,20 @@ const SLIDERS = [
   { key: 'decelerationRate', label: 'Deceleration rate', format: rate },
 ] as const;
 
-interface SpinTabProps {
+interface SpinButtonProps {
   spinning: boolean;
   progress: number;
   canSpin: boolean;
   onSpin: () => void;
 }
 
+interface SpinTabProps extends SpinButtonProps {
+  /** How many entries are on the wheel: the most winners one press can draw. */
+  visibleCount: number;
+}
+
 /** The Spin tab: mode, the four speed sliders, the spin button and its progress. */
-export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
+export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: SpinTabProps) {
   const settings = useSpinSettingsStore((s) => s);
   const { setMode, setSlider } = settings;
 
@@ -86,11 +92,13 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
         <p className="text-xs text-subtle">Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.</p>
       </div>
 
+      <DrawOptions visibleCount={visibleCount} />
+
     </div>
   );
 }
 
-export function SpinButton({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
+export function SpinButton({ spinning, progress, canSpin, onSpin }: SpinButtonProps) {
   return (
     <div className="space-y-2">
       <Button variant="hero" size="xl" className="w-full" onClick={onSpin} disabled={spinning || !canSpin}>

@@ -6,7 +6,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { BLACK, normalizeHex, readableTextOn } from '@/lib/color';
 import { THEME_SWATCHES } from '@/lib/wheel/constants';
-import { useThemeStore } from '@/components/wheel/use-wheel-stores';
+import { useHostingStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
 import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
 
 type ThemeColors = Omit<WheelTheme, 'soundEnabled'>;
@@ -152,14 +152,28 @@ export function ThemeTab() {
       </section>
       <Swatches colors={colors} onPick={setColor} />
       <section className="space-y-2">
-        <h3 className={SECTION_HEADING}>Sound</h3>
+        <h3 className={SECTION_HEADING}>Sound and celebration</h3>
         <Switch
           label="Sound effects"
           checked={soundEnabled}
           onCheckedChange={setSound}
           description="A tick as each slice passes the pointer and a chime for the winner."
         />
+        <ConfettiSwitch />
       </section>
     </div>
+  );
+}
+
+function ConfettiSwitch() {
+  const confetti = useHostingStore((s) => s.confetti);
+  const setConfetti = useHostingStore((s) => s.setConfetti);
+  return (
+    <Switch
+      label="Confetti"
+      checked={confetti}
+      onCheckedChange={setConfetti}
+      description="A burst of confetti for each winner. Never shown when your device asks for reduced motion."
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { cryptoSource } from '@/lib/random';
 import type { WheelEntry } from '@/lib/wheel/entries';
+import type { DrawPlace } from '@/lib/wheel/results';
 import { SpinEngine, type MotionSettings } from '@/lib/wheel/spin-engine';
 import type { SpinSettings } from '@/lib/wheel/spin-settings';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
@@ -14,36 +15,66 @@ export const NO_ENTRIES_NOTICE = {
   variant: 'destructive',
 } as const;
 
+/** The pause between the spins of one press that draws several winners: long enough to read each name. */
+export const NEXT_WINNER_PAUSE_MS = 900;
+
 type RotationListener = (rotationDeg: number) => void;
 
 interface UseWheelSpinInput {
   visible: readonly WheelEntry[];
   settings: SpinSettings;
   reducedMotion: boolean;
+  /** How many different winners one press draws, one spin after another (1 up to the visible count). */
+  winnersPerSpin?: number;
+  /** Each winner, as the wheel stops on it. */
   onWinner?: (entry: WheelEntry) => void;
+  /** Every winner of one press, in draw order, once the last spin of that press has stopped. */
+  onRoundComplete?: (winners: readonly WheelEntry[]) => void;
+}
+
+/** One press of the spin button: how many winners it draws and those drawn so far. */
+interface Round {
+  id: string;
+  of: number;
+  winners: WheelEntry[];
 }
 
 /**
  * Owns the spin engine for one wheel. While a spin runs, the wheel keeps the
  * entries it started with (`slices`), so an edit mid-spin cannot change which
- * slice wins; the winner is that list's entry under the pointer.
+ * slice wins; the winner is that list's entry under the pointer. A press that
+ * draws several winners spins again on the same slices minus those already
+ * drawn, so each winner is out of the wheel for the rest of that press.
  */
-export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: UseWheelSpinInput) {
-  const [spinning, setSpinning] = useState(false);
+export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin = 1, onWinner, onRoundComplete }: UseWheelSpinInput) {
+  const [engineSpinning, setEngineSpinning] = useState(false);
+  const [betweenSpins, setBetweenSpins] = useState(false);
   const [progress, setProgress] = useState(0);
   const [frozen, setFrozen] = useState<readonly WheelEntry[] | null>(null);
   const listeners = useRef(new Set<RotationListener>());
   const frozenRef = useRef<readonly WheelEntry[]>(visible);
-  const onWinnerRef = useRef(onWinner);
+  const callbacks = useRef({ onWinner, onRoundComplete });
   const lastProgress = useRef(0);
+  const round = useRef<Round | null>(null);
+  const nextSpin = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const motionRef = useRef<(sliceCount: number) => MotionSettings>(() => {
+    throw new Error('The wheel is not ready');
+  });
 
   useEffect(() => {
-    onWinnerRef.current = onWinner;
-  }, [onWinner]);
+    callbacks.current = { onWinner, onRoundComplete };
+  }, [onWinner, onRoundComplete]);
 
   const engineRef = useRef<SpinEngine | null>(null);
 
   useEffect(() => {
+    const finishRound = (current: Round) => {
+      round.current = null;
+      setBetweenSpins(false);
+      setFrozen(null);
+      callbacks.current.onRoundComplete?.(current.winners);
+    };
+
     const engine = new SpinEngine(
       {
         now: () => performance.now(),
@@ -53,7 +84,7 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
       },
       {
         onRotation: (deg) => listeners.current.forEach((listen) => listen(deg)),
-        onSpinningChange: setSpinning,
+        onSpinningChange: setEngineSpinning,
         onProgress: (fraction) => {
           // A re-render per 5% is plenty for a progress bar.
           if (fraction === 0 || fraction === 1 || fraction - lastProgress.current >= 0.05) {
@@ -62,73 +93,107 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
           }
         },
         onComplete: (winnerIndex) => {
-          const winner = frozenRef.current[winnerIndex];
-          setFrozen(null);
-          if (!winner) return;
-          resultsStore.getState().record(winner);
+          const slices = frozenRef.current;
+          const winner = slices[winnerIndex];
+          const current = round.current ?? { id: '', of: 1, winners: [] };
+          if (!winner) {
+            finishRound(current);
+            return;
+          }
+          current.winners.push(winner);
+          const draw: DrawPlace | undefined = current.of > 1 ? { id: current.id, place: current.winners.length, of: current.of } : undefined;
+          resultsStore.getState().record(winner, new Date(), draw);
           notify({ title: 'Winner Selected!', description: `${winner.text} was chosen.` });
-          onWinnerRef.current?.(winner);
+          callbacks.current.onWinner?.(winner);
+
+          const rest = slices.filter((_, i) => i !== winnerIndex);
+          if (current.winners.length >= current.of || rest.length === 0) {
+            finishRound(current);
+            return;
+          }
+          // The next winner of this press: the same wheel without the ones already drawn.
+          frozenRef.current = rest;
+          setFrozen(rest);
+          setBetweenSpins(true);
+          nextSpin.current = setTimeout(() => {
+            nextSpin.current = null;
+            setBetweenSpins(false);
+            engine.launch('classic', motionRef.current(rest.length));
+          }, NEXT_WINNER_PAUSE_MS);
         },
       },
     );
     engineRef.current = engine;
-    return () => engine.dispose();
+    return () => {
+      if (nextSpin.current !== null) clearTimeout(nextSpin.current);
+      engine.dispose();
+    };
   }, []);
 
   const motion = useCallback(
-    (): MotionSettings => ({
-      sliceCount: visible.length,
+    (sliceCount: number): MotionSettings => ({
+      sliceCount,
       minVelocity: settings.minVelocity,
       maxVelocity: settings.maxVelocity,
       accelerationRate: settings.accelerationRate,
       decelerationRate: settings.decelerationRate,
       reducedMotion,
     }),
-    [visible.length, settings, reducedMotion],
+    [settings, reducedMotion],
   );
+  useEffect(() => {
+    motionRef.current = motion;
+  }, [motion]);
 
-  const freeze = useCallback(() => {
+  /** Starts a press: freezes the slices and, with several winners per spin, opens a round. */
+  const begin = useCallback(() => {
     frozenRef.current = visible;
     setFrozen(visible);
-  }, [visible]);
+    const of = Math.max(1, Math.min(Math.trunc(winnersPerSpin), visible.length));
+    round.current = { id: `${Date.now()}`, of, winners: [] };
+  }, [visible, winnersPerSpin]);
+
+  const busy = useCallback(() => (engineRef.current?.busy ?? false) || round.current !== null, []);
 
   /** The spin button and the keyboard: classic or random; a launch in the other modes spins classic-style. */
   const spin = useCallback(() => {
     const engine = engineRef.current;
-    if (!engine || engine.busy) return;
+    if (!engine || busy()) return;
     if (visible.length === 0) {
       notify(NO_ENTRIES_NOTICE);
       return;
     }
-    freeze();
-    engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion());
-  }, [visible.length, settings.mode, freeze, motion]);
+    begin();
+    engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion(visible.length));
+  }, [visible.length, settings.mode, begin, motion, busy]);
 
   const press = useCallback(() => {
     const engine = engineRef.current;
-    if (!engine || visible.length === 0 || engine.busy) return;
-    freeze();
-    engine.press(motion());
-  }, [visible.length, freeze, motion]);
+    if (!engine || visible.length === 0 || busy()) return;
+    begin();
+    engine.press(motion(visible.length));
+  }, [visible.length, begin, motion, busy]);
 
   const grab = useCallback(
     (pointerDeg: number) => {
       const engine = engineRef.current;
-      if (!engine || visible.length === 0 || engine.busy) return false;
-      return engine.grab(pointerDeg, motion());
+      if (!engine || visible.length === 0 || busy()) return false;
+      return engine.grab(pointerDeg, motion(visible.length));
     },
-    [visible.length, motion],
+    [visible.length, motion, busy],
   );
 
   const letGo = useCallback(() => {
+    const engine = engineRef.current;
+    if (!engine) return;
     frozenRef.current = visible;
-    if (engineRef.current?.letGo()) setFrozen(visible);
-  }, [visible]);
+    if (engine.letGo()) begin();
+  }, [visible, begin]);
 
   const release = useCallback(() => engineRef.current?.release(), []);
   const drag = useCallback((pointerDeg: number) => engineRef.current?.drag(pointerDeg), []);
   /** Read in handlers only: whether a spin is under way, a drag is in progress, and the rotation. */
-  const isBusy = useCallback(() => engineRef.current?.busy ?? false, []);
+  const isBusy = busy;
   const isDragging = useCallback(() => engineRef.current?.dragging ?? false, []);
   const rotationDeg = useCallback(() => engineRef.current?.rotationDeg ?? 0, []);
 
@@ -138,6 +203,8 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
   }, []);
 
   const slices = useMemo(() => frozen ?? visible, [frozen, visible]);
+  // A press that draws several winners counts as one spin from its first turn to its last stop.
+  const spinning = engineSpinning || betweenSpins;
 
   return { spinning, progress, slices, spin, press, release, grab, drag, letGo, onRotation, isBusy, isDragging, rotationDeg };
 }

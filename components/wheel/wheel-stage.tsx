@@ -90,7 +90,7 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
   }`;
 
   return (
-    <div className="flex flex-col items-center gap-4 lg:sticky lg:top-20">
+    <div className="flex flex-col items-center gap-4">
       <div
         ref={containerRef}
         className="flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"

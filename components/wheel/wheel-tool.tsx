@@ -12,7 +12,8 @@ import { WheelStage } from '@/components/wheel/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/sounds';
 import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries';
-import { useEntriesStore, useSpinSettingsStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
+import { useEntriesStore, useHostingStore, useSpinSettingsStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
+import { useWinnerCard } from '@/components/wheel/use-winner-card';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { pickSpinSettings } from '@/lib/wheel/spin-settings';
 import { pickTheme } from '@/lib/wheel/theme';
@@ -22,6 +23,8 @@ import { useShallow } from 'zustand/react/shallow';
 const ThemeTab = dynamic(() => import('@/components/wheel/theme-tab').then((m) => m.ThemeTab));
 const ResultsTab = dynamic(() => import('@/components/wheel/results-tab').then((m) => m.ResultsTab));
 const SpinTab = dynamic(() => import('@/components/wheel/spin-tab').then((m) => m.SpinTab));
+// Shown only after a spin: its code waits until then.
+const WinnerCard = dynamic(() => import('@/components/wheel/hosting/winner-card').then((m) => m.WinnerCard));
 
 /**
  * Starting Web Audio costs a few tens of milliseconds the first time. Browsers
@@ -55,27 +58,43 @@ export function WheelTool() {
   const reducedMotion = useReducedMotion();
   useAudioWarmUp(theme.soundEnabled);
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
+  const winnersPerSpin = useHostingStore((s) => s.winnersPerSpin);
+  const card = useWinnerCard();
 
   const spin = useWheelSpin({
     visible,
     settings,
     reducedMotion,
+    winnersPerSpin,
     onWinner: (winner) => {
       setLastWinner(winner);
       if (themeStore.getState().soundEnabled) playWinChime();
     },
+    onRoundComplete: card.onRoundComplete,
   });
+
+  // The card belongs to the last spin: the next one clears it away.
+  const { close: closeCard } = card;
+  useEffect(() => {
+    if (spin.spinning) closeCard();
+  }, [spin.spinning, closeCard]);
 
   return (
     // data-ready marks the moment stored state is in place and every control answers.
     <div data-ready={hydrated ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      <WheelStage spin={spin} mode={settings.mode} theme={theme} lastWinner={lastWinner} />
+      {/* The winner card sits over the wheel; the pair stays in view beside the tabs on wide screens. */}
+      <div className="relative lg:sticky lg:top-20">
+        <WheelStage spin={spin} mode={settings.mode} theme={theme} lastWinner={lastWinner} />
+        {card.winners.length > 0 ? (
+          <WinnerCard winners={card.winners} onHide={card.hide} onRemove={card.remove} onClose={card.close} className="top-4" />
+        ) : null}
+      </div>
       <SidePanel
         panels={{
           inputs: <EntriesTab />,
           'spin-settings': (
             <PanelBoundary>
-              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} />
+              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} visibleCount={visible.length} />
             </PanelBoundary>
           ),
           customize: (

@@ -1,10 +1,21 @@
 import { toCsv } from '@/lib/csv';
 import { storedHexColor } from '@/lib/persist/stored-values';
 
+/** Where a result stands in a spin that drew several winners one after another. */
+export interface DrawPlace {
+  /** Shared by every winner of that one spin. */
+  id: string;
+  /** 1 for the first winner drawn. */
+  place: number;
+  of: number;
+}
+
 export interface WheelResult {
   id: string;
   entry: { id: string; text: string; color: string };
   timestamp: Date;
+  /** Present when one press of the spin button drew several winners. */
+  draw?: DrawPlace;
 }
 
 export const RESULTS_CSV_NAME = 'wheel_results.csv';
@@ -28,11 +39,54 @@ export function shareText(results: readonly WheelResult[]): string {
   return ['Wheel spin results:', ...lines, ...(more > 0 ? [`...and ${more} more`] : [])].join('\n');
 }
 
+/** "Winner 2 of 3 in one spin", for a result drawn with others. */
+export function drawPlaceLabel({ place, of }: DrawPlace): string {
+  return `Winner ${place} of ${of} in one spin`;
+}
+
+/**
+ * Position, Winner, Timestamp; when some spin drew several winners, a fourth
+ * column names each result's draw ("Spin 2: winner 1 of 3"), so the rows of
+ * one draw read as one draw in a spreadsheet.
+ */
 export function resultsCsv(results: readonly WheelResult[]): string {
+  const grouped = results.some((r) => r.draw);
+  if (!grouped) {
+    return toCsv(
+      ['Position', 'Winner', 'Timestamp'],
+      results.map((r, i) => [i + 1, r.entry.text, r.timestamp.toISOString()]),
+    );
+  }
+  const spinNumbers = spinNumbering(results);
   return toCsv(
-    ['Position', 'Winner', 'Timestamp'],
-    results.map((r, i) => [i + 1, r.entry.text, r.timestamp.toISOString()]),
+    ['Position', 'Winner', 'Timestamp', 'Draw'],
+    results.map((r, i) => {
+      const spin = spinNumbers[i] ?? 0;
+      return [i + 1, r.entry.text, r.timestamp.toISOString(), r.draw ? `Spin ${spin}: winner ${r.draw.place} of ${r.draw.of}` : `Spin ${spin}`];
+    }),
   );
+}
+
+/** Each result's spin number, oldest spin 1; the winners of one draw share theirs. */
+function spinNumbering(results: readonly WheelResult[]): number[] {
+  const numbers = new Array<number>(results.length);
+  let spin = 0;
+  let lastDraw: string | null = null;
+  for (let i = results.length - 1; i >= 0; i -= 1) {
+    const drawId = results[i]?.draw?.id ?? null;
+    if (drawId === null || drawId !== lastDraw) spin += 1;
+    lastDraw = drawId;
+    numbers[i] = spin;
+  }
+  return numbers;
+}
+
+function storedDrawPlace(value: unknown): DrawPlace | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, place, of } = value as Record<string, unknown>;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+  if (typeof id !== 'string' || !whole(place) || !whole(of) || place > of) return undefined;
+  return { id, place, of };
 }
 
 /** Results read back from session storage: malformed items are dropped, timestamps become dates. */
@@ -46,10 +100,12 @@ export function parseStoredResults(value: unknown): WheelResult[] | null {
     const timestamp = new Date(typeof r.timestamp === 'string' || typeof r.timestamp === 'number' ? r.timestamp : NaN);
     if (typeof r.id !== 'string' || typeof entry !== 'object' || entry === null || typeof entry.text !== 'string') continue;
     if (Number.isNaN(timestamp.getTime())) continue;
+    const draw = storedDrawPlace(r.draw);
     results.push({
       id: r.id,
       entry: { id: String(entry.id ?? ''), text: entry.text, color: storedHexColor(entry.color) ?? '#CCCCCC' },
       timestamp,
+      ...(draw ? { draw } : {}),
     });
   }
   return results;

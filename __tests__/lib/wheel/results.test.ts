@@ -129,3 +129,41 @@ describe('parseStoredResults', () => {
     expect(parsed?.[0]?.entry.color).toBe('#CCCCCC');
   });
 });
+
+describe('results of a spin that drew several winners', () => {
+  const at = new Date('2026-11-23T10:00:00.000Z');
+  const result = (text: string, draw?: { id: string; place: number; of: number }) => ({
+    id: text,
+    entry: { id: text, text, color: '#4ECDC4' },
+    timestamp: at,
+    ...(draw ? { draw } : {}),
+  });
+
+  it('exports a Draw column that groups the winners of one spin, oldest spin first', () => {
+    const csv = resultsCsv([
+      result('Tim'),
+      result('Linus', { id: 'd', place: 2, of: 2 }),
+      result('Ada', { id: 'd', place: 1, of: 2 }),
+      result('Grace'),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      '"Position","Winner","Timestamp","Draw"',
+      `1,"Tim","${at.toISOString()}","Spin 3"`,
+      `2,"Linus","${at.toISOString()}","Spin 2: winner 2 of 2"`,
+      `3,"Ada","${at.toISOString()}","Spin 2: winner 1 of 2"`,
+      `4,"Grace","${at.toISOString()}","Spin 1"`,
+      '',
+    ]);
+  });
+
+  it('keeps the three columns when every spin drew one winner', () => {
+    expect(resultsCsv([result('Tim')]).split('\r\n')[0]).toBe('"Position","Winner","Timestamp"');
+  });
+
+  it('reads the draw back from storage, and drops a draw that makes no sense', () => {
+    const stored = JSON.parse(JSON.stringify([result('Ada', { id: 'd', place: 1, of: 2 }), result('Tim', { id: 'd', place: 3, of: 2 })]));
+    const parsed = parseStoredResults(stored);
+    expect(parsed?.[0]?.draw).toEqual({ id: 'd', place: 1, of: 2 });
+    expect(parsed?.[1]?.draw).toBeUndefined();
+  });
+});

@@ -2,15 +2,15 @@ import { sessionArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { WheelEntry } from '@/lib/wheel/entries';
-import { parseStoredResults, type WheelResult } from '@/lib/wheel/results';
+import { parseStoredResults, type DrawPlace, type WheelResult } from '@/lib/wheel/results';
 
 export interface ResultsState {
   results: readonly WheelResult[];
 }
 
 export interface ResultsActions {
-  /** Puts the winner at the front of the list. */
-  record: (entry: WheelEntry, now?: Date) => void;
+  /** Puts the winner at the front of the list; `draw` when one spin draws several winners. */
+  record: (entry: WheelEntry, now?: Date, draw?: DrawPlace) => void;
   clear: () => void;
 }
 
@@ -18,10 +18,15 @@ export interface ResultsActions {
 export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
   (set) => ({
     results: [],
-    record: (entry, now = new Date()) =>
+    record: (entry, now = new Date(), draw) =>
       set((s) => ({
         results: [
-          { id: `${now.getTime()}-${s.results.length}`, entry: { id: entry.id, text: entry.text, color: entry.color }, timestamp: now },
+          {
+            id: `${now.getTime()}-${s.results.length}`,
+            entry: { id: entry.id, text: entry.text, color: entry.color },
+            timestamp: now,
+            ...(draw ? { draw } : {}),
+          },
           ...s.results,
         ],
       })),
