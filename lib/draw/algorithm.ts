@@ -1,5 +1,6 @@
 import { cryptoSource, type RandomSource } from '@/lib/random';
-import { fromHex, toHex, utf8 } from '@/lib/draw/bytes';
+import { utf8 } from '@/lib/bytes';
+import { fromHex, toHex } from '@/lib/draw/bytes';
 
 /**
  * The checkable draw, algorithm "spinfair-draw-v1". A host publishes the

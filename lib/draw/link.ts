@@ -1,4 +1,4 @@
-import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/draw/bytes';
+import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { recordToJson, type DrawRecord } from '@/lib/draw/record';
 
 export const VERIFY_PATH = '/verify';

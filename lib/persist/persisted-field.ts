@@ -128,3 +128,22 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
     },
   };
 }
+
+/**
+ * The common case of a settings store: the whole state is one object under
+ * one localStorage-style key, stored as it is, and the defaults are not
+ * written until something changes.
+ */
+export function settingsField<S extends object>(spec: {
+  key: string;
+  area: StorageArea;
+  version: number;
+  label: string;
+  decode: (value: unknown) => Decoded<S>;
+  pick: (state: S) => S;
+  defaults: S;
+  migrate?: FieldSpec<S, S>['migrate'];
+}): BoundField<S> {
+  const { pick, defaults, ...rest } = spec;
+  return persistedField<S, S>({ ...rest, select: pick, apply: (settings) => settings, quietDefault: defaults });
+}

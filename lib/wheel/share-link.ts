@@ -1,5 +1,5 @@
 import { normalizeHex } from '@/lib/color';
-import { fromBase64Url, toBase64Url } from '@/lib/base64url';
+import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { paletteColor, type WheelEntry } from '@/lib/wheel/entries';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
 
@@ -55,34 +55,6 @@ function hexAt(run: string, index: number): string {
   return `#${run.slice(index * 6, index * 6 + 6).toUpperCase()}`;
 }
 
-/** The whole stream, or 'too-large' as soon as it passes maxBytes (a small link can inflate to gigabytes). */
-async function drain(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | 'too-large'> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function through(bytes: Uint8Array, transform: CompressionStream | DecompressionStream): ReadableStream<Uint8Array> {
-  return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(transform);
-}
-
 /** The fragment payload (what follows `#w=`) for the wheel. Entries with blank text are left out. */
 export async function encodeSharedWheel(wheel: SharedWheel): Promise<string> {
   const entries = wheel.entries.filter((e) => e.text.trim() !== '');
@@ -90,8 +62,7 @@ export async function encodeSharedWheel(wheel: SharedWheel): Promise<string> {
   const colorsHex = entries.map((e, i) => hexDigits(e.color, paletteColor(i))).join('');
   const hidden = entries.flatMap((e, i) => (e.visible ? [] : [i]));
   const json = JSON.stringify([SHARE_FORMAT_VERSION, wheel.title, themeHex, entries.map((e) => e.text), colorsHex, hidden]);
-  const deflated = await new Response(through(new TextEncoder().encode(json), new CompressionStream('deflate-raw'))).arrayBuffer();
-  return toBase64Url(new Uint8Array(deflated));
+  return toBase64Url(await deflateRaw(utf8(json)));
 }
 
 /** The full link: the page address (without fragment) with the wheel in its fragment. */
@@ -127,16 +98,11 @@ export async function decodeSharedWheel(payload: string): Promise<SharedWheelPar
   if (payload.length > MAX_PAYLOAD_CHARS) return { kind: 'invalid', problem: 'too-large' };
   const bytes = fromBase64Url(payload);
   if (!bytes) return { kind: 'invalid', problem: 'not-base64url' };
-  let inflated: Uint8Array | 'too-large';
-  try {
-    inflated = await drain(through(bytes, new DecompressionStream('deflate-raw')), MAX_INFLATED_BYTES);
-  } catch {
-    return { kind: 'invalid', problem: 'not-deflate' };
-  }
-  if (inflated === 'too-large') return { kind: 'invalid', problem: 'too-large' };
+  const inflated = await inflateRaw(bytes, MAX_INFLATED_BYTES);
+  if (!inflated.ok) return { kind: 'invalid', problem: inflated.reason === 'too-large' ? 'too-large' : 'not-deflate' };
   let data: unknown;
   try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated));
+    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
   } catch {
     return { kind: 'invalid', problem: 'not-json' };
   }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { toBase64Url } from '@/lib/base64url';
+import { toBase64Url } from '@/lib/bytes';
 import { normalizeHex } from '@/lib/color';
 import {
   decodeSharedWheel,

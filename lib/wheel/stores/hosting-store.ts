@@ -1,5 +1,5 @@
 import { localArea } from '@/lib/persist/storage-area';
-import { persistedField } from '@/lib/persist/persisted-field';
+import { settingsField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import { cleanTitle, DEFAULT_HOSTING, parseStoredHosting, pickHosting, type HostingSettings } from '@/lib/wheel/hosting';
 import type { AfterSpin } from '@/lib/wheel/winners';
@@ -26,7 +26,7 @@ export const hostingStore = createPersistedStore<HostingSettings & HostingAction
     reset: () => set(DEFAULT_HOSTING),
   }),
   [
-    persistedField<HostingSettings, HostingSettings>({
+    settingsField<HostingSettings>({
       key: HOSTING_KEY,
       area: localArea,
       version: 1,
@@ -35,9 +35,8 @@ export const hostingStore = createPersistedStore<HostingSettings & HostingAction
         const parsed = parseStoredHosting(value);
         return parsed ? { value: parsed.settings, problems: parsed.problems } : { value: null, problems: ['Stored draw settings are not an object; using the defaults.'] };
       },
-      select: pickHosting,
-      apply: (settings) => settings,
-      quietDefault: DEFAULT_HOSTING,
+      pick: pickHosting,
+      defaults: DEFAULT_HOSTING,
     }),
   ],
 );

@@ -1,5 +1,5 @@
 import { localArea } from '@/lib/persist/storage-area';
-import { persistedField } from '@/lib/persist/persisted-field';
+import { settingsField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { SpinMode } from '@/lib/wheel/constants';
 import { clampSetting, DEFAULT_SPIN_SETTINGS, parseStoredSpinSettings, pickSpinSettings, withMode, type SpinSettings } from '@/lib/wheel/spin-settings';
@@ -30,7 +30,7 @@ export const spinSettingsStore = createPersistedStore<SpinSettings & SpinSetting
     reset: () => set(DEFAULT_SPIN_SETTINGS),
   }),
   [
-    persistedField<SpinSettings, SpinSettings>({
+    settingsField<SpinSettings>({
       key: SPIN_SETTINGS_KEY,
       area: localArea,
       version: 1,
@@ -39,9 +39,8 @@ export const spinSettingsStore = createPersistedStore<SpinSettings & SpinSetting
         const settings = parseStoredSpinSettings(value);
         return settings ? { value: settings, problems: [] } : { value: null, problems: ['Stored spin settings have no known mode; using the defaults.'] };
       },
-      select: pickSpinSettings,
-      apply: (settings) => settings,
-      quietDefault: DEFAULT_SPIN_SETTINGS,
+      pick: pickSpinSettings,
+      defaults: DEFAULT_SPIN_SETTINGS,
     }),
   ],
 );

@@ -1,5 +1,5 @@
 import { localArea } from '@/lib/persist/storage-area';
-import { persistedField } from '@/lib/persist/persisted-field';
+import { settingsField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, pickTheme, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
 import { isHexColor } from '@/lib/color';
@@ -26,7 +26,7 @@ export const themeStore = createPersistedStore<WheelTheme & ThemeActions>(
     reset: () => set(DEFAULT_THEME),
   }),
   [
-    persistedField<WheelTheme, WheelTheme>({
+    settingsField<WheelTheme>({
       key: THEME_KEY,
       area: localArea,
       version: 1,
@@ -37,9 +37,8 @@ export const themeStore = createPersistedStore<WheelTheme & ThemeActions>(
         const bad = Object.keys(theme).filter((key) => key in value && value[key] !== theme[key as keyof WheelTheme]);
         return { value: theme, problems: bad.length > 0 ? [`Ignored malformed stored wheel theme field(s): ${bad.join(', ')}.`] : [] };
       },
-      select: pickTheme,
-      apply: (theme) => theme,
-      quietDefault: DEFAULT_THEME,
+      pick: pickTheme,
+      defaults: DEFAULT_THEME,
     }),
   ],
 );
