@@ -23,11 +23,11 @@ export function replaceEntriesWithUndo(next: readonly WheelEntry[], { title, des
       <div className="flex items-center gap-3">
         <div>
           <p className="font-semibold">{title}</p>
-          <p className="mt-0.5 text-slate-700">{description}</p>
+          <p className="mt-0.5 text-muted">{description}</p>
         </div>
         <button
           type="button"
-          className="shrink-0 rounded-md border border-slate-400 px-3 py-1.5 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+          className="shrink-0 rounded-md border border-line-strong bg-surface px-3 py-1.5 font-semibold text-fg hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           onClick={() => {
             entriesStore.getState().replace(previous);
             toast.dismiss(shown.id);
