@@ -3,42 +3,22 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
 import { ImportFileButton, type FileImport } from '@/components/wheel/hosting/import-file-button';
-import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
-import type { WheelEntry } from '@/lib/wheel/entries';
-import { clearedNotice, duplicatesNotice, importedNotice, shuffledNotice, sortedNotice, type ListNotice } from '@/lib/wheel/list-notices';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
 
 // Loaded on first use (or when the pointer or focus reaches the button), not with the page.
 const loadAddMany = () => import('@/components/wheel/hosting/add-many-dialog');
 const AddManyDialog = dynamic(() => loadAddMany().then((m) => m.AddManyDialog), { ssr: false });
-const loadListTools = () => import('@/lib/wheel/list-tools');
+const loadActions = () => import('@/components/wheel/entries/list-tool-actions');
 
-type ListTools = Awaited<ReturnType<typeof loadListTools>>;
-
-interface ListTool {
-  name: string;
-  /** Fewest entries for the tool to do anything. */
-  needs: number;
-  /** The new list and its notice; no list means nothing changed. */
-  run: (tools: ListTools, entries: readonly WheelEntry[]) => { next?: WheelEntry[]; notice: ListNotice };
-}
-
-const LIST_TOOLS: readonly ListTool[] = [
-  { name: 'Shuffle entries', needs: 2, run: (t, e) => ({ next: t.shuffleEntries(e), notice: shuffledNotice(e.length) }) },
-  { name: 'Sort entries A to Z', needs: 2, run: (t, e) => ({ next: t.sortEntriesAToZ(e), notice: sortedNotice(e.length) }) },
-  {
-    name: 'Remove duplicate entries',
-    needs: 2,
-    run: (t, e) => {
-      const { entries, removed } = t.removeDuplicateEntries(e);
-      return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed) };
-    },
-  },
-  { name: 'Clear all entries', needs: 1, run: (_, e) => ({ next: [], notice: clearedNotice(e.length) }) },
+/** Each tool with the fewest entries it needs to do anything. */
+const LIST_TOOLS: readonly { name: ListToolName; needs: number }[] = [
+  { name: 'Shuffle entries', needs: 2 },
+  { name: 'Sort entries A to Z', needs: 2 },
+  { name: 'Remove duplicate entries', needs: 2 },
+  { name: 'Clear all entries', needs: 1 },
 ];
 
 interface EntriesToolbarProps {
@@ -52,18 +32,12 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
   const [addingMany, setAddingMany] = useState(false);
   const addManyRef = useRef<HTMLButtonElement>(null);
 
-  const runTool = async (tool: ListTool) => {
-    const tools = await loadListTools();
-    const entries = entriesStore.getState().entries;
-    const { next, notice } = tool.run(tools, entries);
-    if (next) replaceEntriesWithUndo(next, notice);
-    else notify(notice);
-    if (next && next.length < tool.needs) onFocusAway();
+  const runTool = async ({ name, needs }: (typeof LIST_TOOLS)[number]) => {
+    const { runListTool } = await loadActions();
+    if (runListTool(name) < needs) onFocusAway();
   };
 
-  const onImport = ({ fileName, texts, skippedHeader }: FileImport) => {
-    addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader));
-  };
+  const onImport = async (file: FileImport) => (await loadActions()).importEntries(file);
 
   return (
     <div className="space-y-2">
@@ -88,7 +62,7 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
             }}
           />
         ) : null}
-        <ImportFileButton onImport={onImport} />
+        <ImportFileButton onImport={(file) => void onImport(file)} />
       </div>
       <div role="group" aria-label="List tools" className="flex flex-wrap gap-2">
         {LIST_TOOLS.map((tool) => (

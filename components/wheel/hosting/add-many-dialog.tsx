@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/wheel/hosting/modal-dialog';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -26,7 +26,13 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   const countId = useId();
   const count = entryLines(text).length;
 
-  useEffect(open, [open]);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    open();
+    // The dialog would focus its first control, Close; the list box is what the host came for.
+    boxRef.current?.focus();
+  }, [open]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +46,7 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
     <ModalDialog dialogRef={dialogRef} title="Add many entries" onClose={onClose}>
       <form onSubmit={onSubmit} className="space-y-3">
         <textarea
+          ref={boxRef}
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-label="Entries, one per line"

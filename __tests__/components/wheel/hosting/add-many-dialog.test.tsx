@@ -13,9 +13,10 @@ function setup() {
 }
 
 describe('AddManyDialog', () => {
-  it('opens as a dialog named "Add many entries" when it is shown', () => {
+  it('opens as a dialog named "Add many entries" with the list box focused', () => {
     setup();
     expect(screen.getByRole('dialog', { name: 'Add many entries' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Entries, one per line' })).toHaveFocus();
   });
 
   it('adds one entry per non-blank line, says how many first, and closes', async () => {
