@@ -59,7 +59,7 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
           <p id={countId} className="text-sm text-muted">
             {count === 0 ? 'Paste or type one entry per line.' : `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'} to add`}
           </p>
-          <button type="submit" disabled={count === 0} className={buttonClass()}>
+          <button type="submit" disabled={count === 0} className={buttonClass({ className: 'shrink-0' })}>
             Add entries
           </button>
         </div>
