@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { WheelPage } from './wheel-page';
 
 test.describe('many entries at once', () => {
@@ -15,12 +15,14 @@ test.describe('many entries at once', () => {
   });
 
   test('Add many works by keyboard alone', async ({ page }) => {
+    test.slow(); // an accessibility scan of the open dialog
     const wheel = new WheelPage(page);
     await wheel.open();
     await page.getByRole('button', { name: 'Add many' }).focus();
     await page.keyboard.press('Enter');
     const box = page.getByRole('textbox', { name: 'Entries, one per line' });
     await expect(box).toBeFocused();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.type('One');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Two');
@@ -73,6 +75,7 @@ test.describe('many entries at once', () => {
 
 test.describe('list tools', () => {
   test('each tool can be undone from its toast, bringing back the exact list', async ({ page }) => {
+    test.slow(); // four tools, each changed and undone
     const wheel = new WheelPage(page);
     await wheel.open();
     // A list with ids, colours and a hidden entry to get back: twelve entries, two of them repeats.
@@ -103,6 +106,7 @@ test.describe('list tools', () => {
   });
 
   test('sorting puts numbers in number order; removing duplicates says how many, or that there were none', async ({ page }) => {
+    test.slow(); // an accessibility scan with the toasts showing
     const wheel = new WheelPage(page);
     await wheel.open();
     await wheel.listTool('Clear all entries').click();
@@ -122,6 +126,8 @@ test.describe('list tools', () => {
     const none = wheel.toast('No duplicate entries.');
     await expect(none).toBeVisible();
     await expect(none.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    // The toasts and the tools, in the page's light theme, pass the accessibility checks.
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await wheel.entryTexts()).toEqual(['Item 1', 'Item 2', 'Item 10']);
   });
 });
