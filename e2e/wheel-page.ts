@@ -36,6 +36,48 @@ export class WheelPage {
     await this.newEntry.press('Enter');
   }
 
+  /**
+   * Pastes text into "New entry" as a clipboard paste would (a paste event
+   * carrying the text). True when the page took the paste over; false when it
+   * left it to the browser, which would put the text in the field.
+   */
+  async pasteIntoNewEntry(text: string): Promise<boolean> {
+    await this.newEntry.focus();
+    return this.newEntry.evaluate((input, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', pasted);
+      return !input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  }
+
+  /** Opens "Add many", types the text into it and adds. */
+  async addMany(text: string) {
+    await this.page.getByRole('button', { name: 'Add many' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Add many entries' });
+    await dialog.getByRole('textbox', { name: 'Entries, one per line' }).fill(text);
+    await dialog.getByRole('button', { name: 'Add entries' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  listTool(name: 'Shuffle entries' | 'Sort entries A to Z' | 'Remove duplicate entries' | 'Clear all entries') {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** The toast that says `text` (a list change, a winner). */
+  toast(text: string) {
+    return this.page.getByRole('status').filter({ hasText: text }).first();
+  }
+
+  /** The entry list exactly as saved (texts, ids, order, colours, visibility). */
+  storedEntries(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem('wheelEntries'));
+  }
+
+  /** The "N visible on the wheel" line, N written as the page writes it (10,000). */
+  visibleCount(count: number) {
+    return this.page.getByText(new RegExp(`^${count.toLocaleString('en-US')} visible on the wheel`));
+  }
+
   entryTexts() {
     return this.entryList.getByRole('listitem').locator('span[title]').allTextContents();
   }

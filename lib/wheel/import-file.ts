@@ -9,8 +9,6 @@ export interface ImportedList {
   header?: string;
 }
 
-/** For the file picker's `accept`: the extensions plus the types some phones filter by. */
-export const IMPORT_ACCEPT = '.txt,.csv,text/plain,text/csv';
 /** Far above 10,000 names (about 200 kB); a bigger file is almost surely the wrong one. */
 export const MAX_IMPORT_BYTES = 5_000_000;
 

@@ -1,12 +1,15 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
 import { EntryList } from '@/components/wheel/entries/entry-list';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
+import { entryLines } from '@/lib/wheel/entry-lines';
 
-/** The Entries tab: add, then edit, hide, duplicate, delete, recolour and reorder. */
+/** The Entries tab: add (one, many, from a file), then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
   const entries = useEntriesStore((s) => s.entries);
   const { add, update, remove, duplicate, move } = entriesStore.getState();
@@ -21,6 +24,15 @@ export function EntriesTab() {
     setDraft('');
   };
 
+  // Several lines pasted into the one-line field (a column from a spreadsheet) become one entry each;
+  // a single line pastes as usual. The draft is left as it was.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const texts = entryLines(event.clipboardData.getData('text/plain'));
+    if (texts.length < 2) return;
+    event.preventDefault();
+    addEntryTexts(texts);
+  };
+
   return (
     <div className="space-y-3">
       <form onSubmit={onSubmit} className="flex gap-2">
@@ -28,6 +40,7 @@ export function EntriesTab() {
           ref={inputRef}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onPaste={onPaste}
           aria-label="New entry"
           placeholder="Type an option and press Enter"
           enterKeyHint="done"
@@ -37,6 +50,7 @@ export function EntriesTab() {
           Add
         </Button>
       </form>
+      <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
       <p className="text-sm text-muted" aria-live="polite">
         <strong className="tabular-nums">{visibleCount.toLocaleString('en-US')}</strong> visible on the wheel
         {entries.length !== visibleCount ? ` (${(entries.length - visibleCount).toLocaleString('en-US')} hidden)` : ''}

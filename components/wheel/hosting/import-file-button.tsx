@@ -2,7 +2,7 @@
 
 import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { decodeImportBytes, IMPORT_ACCEPT, importKindFor, MAX_IMPORT_BYTES, parseImport, type ImportedList } from '@/lib/wheel/import-file';
+import type { ImportedList } from '@/lib/wheel/import-file';
 
 export interface FileImport {
   fileName: string;
@@ -20,7 +20,12 @@ interface Pending extends ImportedList {
   header: string;
 }
 
+/** For the file picker's `accept`: the extensions plus the types some phones filter by. */
+const IMPORT_ACCEPT = '.txt,.csv,text/plain,text/csv';
+
 async function readList(file: File): Promise<ImportedList | string> {
+  // The parsers load on the first import, not with the page.
+  const { decodeImportBytes, importKindFor, MAX_IMPORT_BYTES, parseImport } = await import('@/lib/wheel/import-file');
   const kind = importKindFor(file.name, file.type);
   if (!kind) return 'Choose a .txt or .csv file.';
   if (file.size > MAX_IMPORT_BYTES) return 'That file is too large for a list of entries (the limit is 5 MB).';
@@ -32,7 +37,8 @@ async function readList(file: File): Promise<ImportedList | string> {
 /**
  * "Import from file": a .txt file gives one entry per line, a .csv file its
  * first column. When the first row reads as a column heading ("Name",
- * "Email"), the host is asked whether to leave it out.
+ * "Email"), the host is asked whether to leave it out. Its parts are flex
+ * items of the caller's wrapping row; a message takes a whole line.
  */
 export function ImportFileButton({ onImport }: ImportFileButtonProps) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -64,18 +70,18 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
   };
 
   return (
-    <div className="space-y-2">
-      <label className={buttonClass({ variant: 'secondary', className: 'inline-block cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus' })}>
+    <>
+      <label className={buttonClass({ variant: 'secondary', size: 'xs', className: 'inline-block cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus' })}>
         Import from file
         <input type="file" accept={IMPORT_ACCEPT} onChange={onChange} className="sr-only" />
       </label>
       {problem ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="w-full text-sm text-red-700">
           {problem}
         </p>
       ) : null}
       {pending ? (
-        <div role="group" aria-labelledby={questionId} className="space-y-2 rounded-lg border border-line-strong bg-surface-muted p-3 text-sm">
+        <div role="group" aria-labelledby={questionId} className="w-full space-y-2 rounded-lg border border-line-strong bg-surface-muted p-3 text-sm">
           <p id={questionId}>
             The first row, “<bdi>{pending.header}</bdi>”, looks like a column heading. Leave it out of the entries?
           </p>
@@ -89,6 +95,6 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
           </div>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,0 +1,76 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
+import { ImportFileButton, type FileImport } from '@/components/wheel/hosting/import-file-button';
+import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
+import { Button } from '@/components/ui/button';
+
+// Loaded on first use (or when the pointer or focus reaches the button), not with the page.
+const loadAddMany = () => import('@/components/wheel/hosting/add-many-dialog');
+const AddManyDialog = dynamic(() => loadAddMany().then((m) => m.AddManyDialog), { ssr: false });
+const loadActions = () => import('@/components/wheel/entries/list-tool-actions');
+
+/** Each tool with the fewest entries it needs to do anything. */
+const LIST_TOOLS: readonly { name: ListToolName; needs: number }[] = [
+  { name: 'Shuffle entries', needs: 2 },
+  { name: 'Sort entries A to Z', needs: 2 },
+  { name: 'Remove duplicate entries', needs: 2 },
+  { name: 'Clear all entries', needs: 1 },
+];
+
+interface EntriesToolbarProps {
+  /** Where focus goes when the control that had it goes away (Clear all leaves the tools disabled). */
+  onFocusAway: () => void;
+}
+
+/** Many entries at once (Add many, Import from file) and the whole-list tools, each change with an Undo. */
+export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
+  const count = useEntriesStore((s) => s.entries.length);
+  const [addingMany, setAddingMany] = useState(false);
+  const addManyRef = useRef<HTMLButtonElement>(null);
+
+  const runTool = async ({ name, needs }: (typeof LIST_TOOLS)[number]) => {
+    const { runListTool } = await loadActions();
+    if (runListTool(name) < needs) onFocusAway();
+  };
+
+  const onImport = async (file: FileImport) => (await loadActions()).importEntries(file);
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          ref={addManyRef}
+          variant="secondary"
+          size="xs"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadAddMany()}
+          onFocus={() => void loadAddMany()}
+          onClick={() => setAddingMany(true)}
+        >
+          Add many
+        </Button>
+        {addingMany ? (
+          <AddManyDialog
+            onAdd={(texts) => addEntryTexts(texts)}
+            onClose={() => {
+              setAddingMany(false);
+              addManyRef.current?.focus();
+            }}
+          />
+        ) : null}
+        <ImportFileButton onImport={(file) => void onImport(file)} />
+      </div>
+      <div role="group" aria-label="List tools" className="flex flex-wrap gap-2">
+        {LIST_TOOLS.map((tool) => (
+          <Button key={tool.name} variant="secondary" size="xs" disabled={count < tool.needs} onClick={() => void runTool(tool)}>
+            {tool.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

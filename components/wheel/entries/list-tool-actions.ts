@@ -1,0 +1,44 @@
+'use client';
+
+import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import type { FileImport } from '@/components/wheel/hosting/import-file-button';
+import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
+import { notify } from '@/components/ui/notify';
+import type { WheelEntry } from '@/lib/wheel/entries';
+import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/list-tools';
+import { clearedNotice, duplicatesNotice, importedNotice, shuffledNotice, sortedNotice, type ListNotice } from '@/lib/wheel/list-notices';
+import { entriesStore } from '@/lib/wheel/stores/entries-store';
+
+/** The whole-list tools' names, as their buttons read. */
+export type ListToolName = 'Shuffle entries' | 'Sort entries A to Z' | 'Remove duplicate entries' | 'Clear all entries';
+
+/** Each tool's new list and notice; no list means nothing changed. */
+const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[]) => { next?: WheelEntry[]; notice: ListNotice }> = {
+  'Shuffle entries': (e) => ({ next: shuffleEntries(e), notice: shuffledNotice(e.length) }),
+  'Sort entries A to Z': (e) => ({ next: sortEntriesAToZ(e), notice: sortedNotice(e.length) }),
+  'Remove duplicate entries': (e) => {
+    const { entries, removed } = removeDuplicateEntries(e);
+    return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed) };
+  },
+  'Clear all entries': (e) => ({ next: [], notice: clearedNotice(e.length) }),
+};
+
+/**
+ * Runs a list tool on the stored list: a change comes with a toast offering
+ * Undo, no change with a plain notice. Returns the entry count after it.
+ */
+export function runListTool(name: ListToolName): number {
+  const entries = entriesStore.getState().entries;
+  const { next, notice } = TOOLS[name](entries);
+  if (!next) {
+    notify(notice);
+    return entries.length;
+  }
+  replaceEntriesWithUndo(next, notice);
+  return next.length;
+}
+
+/** A file's entries go to the end of the list (a host adds a sign-up sheet to the names already there). */
+export function importEntries({ fileName, texts, skippedHeader }: FileImport): void {
+  addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader));
+}
