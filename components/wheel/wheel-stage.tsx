@@ -7,6 +7,9 @@ import { sliceAtPointer } from '@/lib/wheel/geometry';
 import { createTickThrottle, playTick } from '@/lib/wheel/sounds';
 import type { WheelTheme } from '@/lib/wheel/theme';
 import { useWheelCanvas } from '@/components/wheel/use-wheel-canvas';
+import { FullscreenButton } from '@/components/wheel/hosting/fullscreen-button';
+import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
+import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import type { useWheelSpin } from '@/components/wheel/use-wheel-spin';
 
 interface WheelStageProps {
@@ -32,6 +35,8 @@ function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
 
 /** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
 export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
+  // Fullscreen takes the whole stage: the title, the wheel and whatever follows a spin.
+  const stageRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { slices, onRotation, isBusy } = spin;
@@ -90,10 +95,14 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
   }`;
 
   return (
-    <div className="flex flex-col items-center gap-4 lg:sticky lg:top-20">
+    <div
+      ref={stageRef}
+      className="flex flex-col items-center gap-4 lg:sticky lg:top-20 [&:fullscreen]:justify-center [&:fullscreen]:overflow-auto [&:fullscreen]:bg-surface [&:fullscreen]:p-6"
+    >
+      <WheelTitle />
       <div
         ref={containerRef}
-        className="flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
+        className="relative flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
         style={{ backgroundColor: theme.wheelBackground, minHeight: sizePx ? undefined : 320 }}
       >
         <canvas
@@ -113,6 +122,7 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
           className="max-w-full rounded-full select-none"
           style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
         />
+        <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />
       </div>
       {lastWinner ? (
         <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
@@ -128,6 +138,7 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
           </>
         ) : null}
       </p>
+      <WheelHostingBar />
     </div>
   );
 }

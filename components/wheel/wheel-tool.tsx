@@ -7,6 +7,7 @@ import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
+import { useSpinShortcut } from '@/components/wheel/use-spin-shortcut';
 import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
@@ -65,6 +66,8 @@ export function WheelTool() {
       if (themeStore.getState().soundEnabled) playWinChime();
     },
   });
+
+  useSpinShortcut(spin.spin);
 
   return (
     // data-ready marks the moment stored state is in place and every control answers.
