@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SHARE_FRAGMENT_KEY } from '@/lib/wheel/share-link';
-
-const PREFIX = `#${SHARE_FRAGMENT_KEY}=`;
+import { isShareFragment } from '@/lib/wheel/share-fragment';
 
 /**
  * Once stored state is in place, a shared wheel in the address (`/#w=...`)
@@ -15,7 +13,7 @@ export function useSharedWheelLink(hydrated: boolean): void {
     if (!hydrated) return;
     const openFromAddress = () => {
       const hash = window.location.hash;
-      if (!hash.startsWith(PREFIX)) return;
+      if (!isShareFragment(hash)) return;
       import('@/components/wheel/hosting/open-shared-wheel')
         .then(({ openSharedWheel }) => openSharedWheel(hash))
         .catch((error: unknown) => console.error('Could not open the shared wheel.', error));
