@@ -169,6 +169,20 @@ test.describe('presenting', () => {
     await expect(wheel.newEntry).toBeFocused();
   });
 
+  test('Ctrl+Enter does not spin behind an open dialog', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.openTab('Spin');
+    const { dialog } = await shareLink(page);
+    await page.keyboard.press('Control+Enter');
+    // Two frames: a spin started by the key would have turned the button to "Spinning..." by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(wheel.spinButton).toHaveText('SPIN THE WHEEL!');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Control+Enter');
+    await expect(wheel.spinButton).toHaveText('Spinning...');
+  });
+
   test('no wheel title, no line above the wheel', async ({ page }) => {
     const wheel = new WheelPage(page);
     await wheel.open();
