@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { drawFrame, paintSlices, type Slice } from '@/lib/wheel/draw-wheel';
-import { canvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/layout';
+import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/layout';
 import type { WheelTheme } from '@/lib/wheel/theme';
 
 interface UseWheelCanvasInput {
@@ -28,18 +28,25 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const measure = () =>
+    const measure = () => {
+      // In fullscreen the wheel may grow past its usual 600 px, up to the screen's height.
+      const fullscreen = document.fullscreenElement?.contains(container) ?? false;
       setSize({
-        css: canvasSizePx(container.clientWidth, window.innerWidth),
+        css: fullscreen
+          ? fullscreenCanvasSizePx(container.clientWidth, window.innerHeight)
+          : canvasSizePx(container.clientWidth, window.innerWidth),
         ratio: Math.min(3, window.devicePixelRatio || 1),
       });
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(container);
     window.addEventListener('resize', measure);
+    document.addEventListener('fullscreenchange', measure);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
+      document.removeEventListener('fullscreenchange', measure);
     };
   }, [containerRef]);
 

@@ -2,6 +2,7 @@
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
+import { useSharedWheelLink } from '@/components/wheel/use-shared-wheel-link';
 import { entriesFromTexts } from '@/lib/wheel/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
@@ -30,9 +31,12 @@ function applyTemplateLink() {
 }
 
 /**
- * The wheel's stored state, then a template link, then other tabs' changes.
+ * The wheel's stored state, then a template link, then other tabs' changes;
+ * a shared-wheel link (`#w=`) is read once the stored state is in place.
  * Returns true once the stored state is in place.
  */
 export function useWheelHydration(): boolean {
-  return useHydratedStores(STORES, applyTemplateLink);
+  const hydrated = useHydratedStores(STORES, applyTemplateLink);
+  useSharedWheelLink(hydrated);
+  return hydrated;
 }

@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { SpinMode } from '@/lib/wheel/constants';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import { sliceAtPointer } from '@/lib/wheel/geometry';
 import { createTickThrottle, playTick } from '@/lib/wheel/sounds';
 import type { WheelTheme } from '@/lib/wheel/theme';
 import { useWheelCanvas } from '@/components/wheel/use-wheel-canvas';
+import { FullscreenButton } from '@/components/wheel/hosting/fullscreen-button';
+import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
+import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import type { useWheelSpin } from '@/components/wheel/use-wheel-spin';
 
 interface WheelStageProps {
@@ -14,6 +17,8 @@ interface WheelStageProps {
   mode: SpinMode;
   theme: WheelTheme;
   lastWinner: WheelEntry | null;
+  /** Shown over the wheel (the winner card), and with it in fullscreen. */
+  overlay?: ReactNode;
 }
 
 const HINTS: Record<SpinMode, string> = {
@@ -31,7 +36,9 @@ function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
 }
 
 /** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
-export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
+export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStageProps) {
+  // Fullscreen takes the whole stage: the title, the wheel and whatever follows a spin.
+  const stageRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { slices, onRotation, isBusy } = spin;
@@ -90,10 +97,14 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
   }`;
 
   return (
-    <div className="flex flex-col items-center gap-4">
+    <div
+      ref={stageRef}
+      className="relative flex flex-col items-center gap-4 lg:sticky lg:top-20 [&:fullscreen]:justify-center [&:fullscreen]:overflow-auto [&:fullscreen]:bg-surface [&:fullscreen]:p-6"
+    >
+      <WheelTitle />
       <div
         ref={containerRef}
-        className="flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
+        className="relative flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
         style={{ backgroundColor: theme.wheelBackground, minHeight: sizePx ? undefined : 320 }}
       >
         <canvas
@@ -113,6 +124,7 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
           className="max-w-full rounded-full select-none"
           style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
         />
+        <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />
       </div>
       {lastWinner ? (
         <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
@@ -128,6 +140,8 @@ export function WheelStage({ spin, mode, theme, lastWinner }: WheelStageProps) {
           </>
         ) : null}
       </p>
+      <WheelHostingBar />
+      {overlay}
     </div>
   );
 }

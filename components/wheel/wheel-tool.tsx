@@ -7,6 +7,7 @@ import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
+import { useSpinShortcut } from '@/components/wheel/use-spin-shortcut';
 import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
@@ -78,17 +79,22 @@ export function WheelTool() {
   useEffect(() => {
     if (spin.spinning) closeCard();
   }, [spin.spinning, closeCard]);
+  useSpinShortcut(spin.spin);
 
   return (
     // data-ready marks the moment stored state is in place and every control answers.
     <div data-ready={hydrated ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      {/* The winner card sits over the wheel; the pair stays in view beside the tabs on wide screens. */}
-      <div className="relative lg:sticky lg:top-20">
-        <WheelStage spin={spin} mode={settings.mode} theme={theme} lastWinner={lastWinner} />
-        {card.winners.length > 0 ? (
-          <WinnerCard winners={card.winners} onHide={card.hide} onRemove={card.remove} onClose={card.close} className="top-4" />
-        ) : null}
-      </div>
+      <WheelStage
+        spin={spin}
+        mode={settings.mode}
+        theme={theme}
+        lastWinner={lastWinner}
+        overlay={
+          card.winners.length > 0 ? (
+            <WinnerCard winners={card.winners} onHide={card.hide} onRemove={card.remove} onClose={card.close} className="top-4" />
+          ) : null
+        }
+      />
       <SidePanel
         panels={{
           inputs: <EntriesTab />,

@@ -73,3 +73,16 @@ export function fitLabel(text: string, maxWidthPx: number, measure: (s: string) 
   }
   return lo === 0 ? '' : chars.slice(0, lo).join('').trimEnd() + '…';
 }
+
+/** Height kept free in fullscreen for the title above the wheel and the winner line below it. */
+export const FULLSCREEN_RESERVED_HEIGHT_PX = 170;
+
+/**
+ * The canvas's CSS size when the wheel fills the screen: as large as the
+ * width and the height left after the title and winner line allow, never
+ * under 200 px.
+ */
+export function fullscreenCanvasSizePx(containerWidthPx: number, screenHeightPx: number): number {
+  const size = Math.min(containerWidthPx * 0.95, screenHeightPx - FULLSCREEN_RESERVED_HEIGHT_PX);
+  return Math.floor(Math.max(MIN_CANVAS_PX, size));
+}

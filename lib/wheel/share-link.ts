@@ -1,6 +1,7 @@
 import { normalizeHex } from '@/lib/color';
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { paletteColor, type WheelEntry } from '@/lib/wheel/entries';
+import { SHARE_FRAGMENT_KEY } from '@/lib/wheel/share-fragment';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
 
 /**
@@ -18,7 +19,7 @@ import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel
  * exactly.
  */
 
-export const SHARE_FRAGMENT_KEY = 'w';
+export { SHARE_FRAGMENT_KEY };
 export const SHARE_FORMAT_VERSION = 1;
 /** A 10,000-entry wheel of long names inflates to about 1 MB; far more is not a wheel. */
 const MAX_INFLATED_BYTES = 8_000_000;

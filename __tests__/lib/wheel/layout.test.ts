@@ -1,4 +1,4 @@
-import { canvasSizePx, fitLabel, isTooSmall, labelLayout, wheelRadiusPx } from '@/lib/wheel/layout';
+import { canvasSizePx, fitLabel, fullscreenCanvasSizePx, isTooSmall, labelLayout, wheelRadiusPx } from '@/lib/wheel/layout';
 
 const monospace = (s: string) => Array.from(s).length * 10;
 
@@ -11,6 +11,17 @@ describe('canvasSizePx', () => {
   it('takes 90% of the container on screens up to 768 px, never under 200', () => {
     expect(canvasSizePx(375, 375)).toBe(337);
     expect(canvasSizePx(100, 375)).toBe(200);
+  });
+});
+
+describe('fullscreenCanvasSizePx', () => {
+  it('grows past 600 px to fill a large screen, leaving room for the title and winner line', () => {
+    expect(fullscreenCanvasSizePx(1920, 1080)).toBe(910);
+    expect(fullscreenCanvasSizePx(800, 1200)).toBe(760);
+  });
+
+  it('never shrinks the wheel under 200 px on a short screen', () => {
+    expect(fullscreenCanvasSizePx(1280, 300)).toBe(200);
   });
 });
 

@@ -1,0 +1,31 @@
+'use client';
+
+import { useId } from 'react';
+import { FIELD_CLASS } from '@/components/ui/field';
+import { useHostingStore } from '@/components/wheel/use-wheel-stores';
+import { MAX_TITLE_LENGTH } from '@/lib/wheel/hosting';
+
+/** "Wheel title": shown over the wheel, in fullscreen and in shared links. */
+export function WheelTitleField() {
+  const id = useId();
+  const title = useHostingStore((s) => s.title);
+  const setTitle = useHostingStore((s) => s.setTitle);
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-fg">
+        Wheel title
+      </label>
+      <input
+        id={id}
+        type="text"
+        dir="auto"
+        value={title}
+        maxLength={MAX_TITLE_LENGTH}
+        placeholder="For example: Friday giveaway"
+        autoComplete="off"
+        onChange={(event) => setTitle(event.target.value)}
+        className={`${FIELD_CLASS} mt-1`}
+      />
+    </div>
+  );
+}

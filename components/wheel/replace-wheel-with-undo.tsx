@@ -1,0 +1,65 @@
+'use client';
+
+import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button';
+import type { WheelEntry } from '@/lib/wheel/entries';
+import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { hostingStore } from '@/lib/wheel/stores/hosting-store';
+import { themeStore } from '@/lib/wheel/stores/theme-store';
+import { THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
+
+/** What a shared-wheel link brings: the list, the four theme colours and the title. */
+export interface WholeWheel {
+  entries: readonly WheelEntry[];
+  themeColors: Record<ThemeColorKey, string>;
+  title: string;
+}
+
+interface ReplaceNotice {
+  title: string;
+  description: string;
+}
+
+const UNDO_TOAST_MS = 15_000;
+
+function currentColors(): Record<ThemeColorKey, string> {
+  const theme = themeStore.getState();
+  return Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, theme[key]])) as Record<ThemeColorKey, string>;
+}
+
+function apply({ entries, themeColors, title }: WholeWheel): void {
+  entriesStore.getState().replace(entries);
+  // applyQuick keeps the visitor's own sound choice: a link never turns sound on or off.
+  themeStore.getState().applyQuick(themeColors);
+  hostingStore.getState().setTitle(title);
+}
+
+/**
+ * Replaces the list, the theme colours and the title at once (a shared-wheel
+ * link) and offers one Undo that puts all three back exactly as they were.
+ */
+export function replaceWheelWithUndo(next: WholeWheel, { title, description }: ReplaceNotice): void {
+  const previous: WholeWheel = { entries: entriesStore.getState().entries, themeColors: currentColors(), title: hostingStore.getState().title };
+  apply(next);
+  toast(
+    (shown) => (
+      <div className="flex items-center gap-3">
+        <div>
+          <p className="font-semibold">{title}</p>
+          <p className="mt-0.5 text-muted">{description}</p>
+        </div>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}
+          onClick={() => {
+            apply(previous);
+            toast.dismiss(shown.id);
+          }}
+        >
+          Undo
+        </button>
+      </div>
+    ),
+    { duration: UNDO_TOAST_MS },
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect } from 'react';
+import { isShareFragment } from '@/lib/wheel/share-fragment';
+
+/**
+ * Once stored state is in place, a shared wheel in the address (`/#w=...`)
+ * replaces it; so does one pasted later into the same tab's address bar.
+ * The decoder loads only when such a link is there.
+ */
+export function useSharedWheelLink(hydrated: boolean): void {
+  useEffect(() => {
+    if (!hydrated) return;
+    const openFromAddress = () => {
+      const hash = window.location.hash;
+      if (!isShareFragment(hash)) return;
+      import('@/components/wheel/hosting/open-shared-wheel')
+        .then(({ openSharedWheel }) => openSharedWheel(hash))
+        .catch((error: unknown) => console.error('Could not open the shared wheel.', error));
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [hydrated]);
+}
