@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteToaster } from '@/components/layout/site-toaster';
+import { LazySiteToaster } from '@/components/layout/lazy-site-toaster';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker-registration';
 import { site } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/site-theme';
@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <SiteToaster />
+        <LazySiteToaster />
         <ServiceWorkerRegistration />
       </body>
     </html>
