@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 
 export interface Notice {
   title: string;
-  description?: string;
+  /** Text, or text with an entry isolated in <bdi>. */
+  description?: ReactNode;
   variant?: 'default' | 'destructive';
   /** How long the toast stays; the toaster's default when absent. */
   durationMs?: number;
 }
 
-/** Shows a toast with a title and a description, worded as SPEC.md section 8 says. */
+/** Shows a toast with a title and a description; errors are announced assertively. */
 export function notify({ title, description, variant = 'default', durationMs }: Notice): string {
   const body = (
     <div>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
+import { winnerChosen } from '@/components/wheel/winner-chosen';
 import { cryptoSource } from '@/lib/random';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import type { DrawPlace } from '@/lib/wheel/results';
@@ -103,7 +104,7 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
           current.winners.push(winner);
           const draw: DrawPlace | undefined = current.of > 1 ? { id: current.id, place: current.winners.length, of: current.of } : undefined;
           resultsStore.getState().record(winner, new Date(), draw);
-          notify({ title: 'Winner Selected!', description: `${winner.text} was chosen.` });
+          notify({ title: 'Winner Selected!', description: winnerChosen(winner.text) });
           callbacks.current.onWinner?.(winner);
 
           const rest = slices.filter((_, i) => i !== winnerIndex);

@@ -1,0 +1,8 @@
+/** "{entry} was chosen.", the entry isolated so a right-to-left override cannot turn the sentence around. */
+export function winnerChosen(text: string) {
+  return (
+    <>
+      <bdi>{text}</bdi> was chosen.
+    </>
+  );
+}
