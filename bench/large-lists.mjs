@@ -10,8 +10,8 @@
 // - the entry list: time to scroll it to its end, and from pressing Enter in the last entry's
 //   edit box to the new text in the list (read back from the list and from localStorage);
 // - a spin: frames per second and the worst frame.
-// It never fails on the figures. BENCH_PROFILE=1 adds one CPU profile of the largest load and
-// prints the functions with the most self time.
+// It never fails on the figures. BENCH_PROFILE=1 adds one more run of the largest case with CPU
+// profiles of its load, the edit and the spin, and prints the functions with the most self time.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -177,8 +177,10 @@ async function measure({ texts }, profile) {
       requestAnimationFrame(check);
     });
   }, edited);
+  if (profile) await cdp.send('Profiler.start');
   await page.getByRole('textbox', { name: 'Edit entry' }).press('Enter');
   const editMs = await page.evaluate(() => window.__editShown);
+  const editProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
   // Read-back: the list shows the new text, the old one is gone, and what storage holds.
   await entriesList.getByText(edited, { exact: true }).waitFor();
   const oldGone = (await entriesList.getByText(last, { exact: true }).count()) === 0;
@@ -208,9 +210,11 @@ async function measure({ texts }, profile) {
     requestAnimationFrame(loop);
   });
   const spinStart = await page.evaluate(() => performance.now());
+  if (profile) await cdp.send('Profiler.start');
   await button.click();
   await page.getByRole('button', { name: 'Spinning...' }).waitFor();
   await page.getByRole('button', { name: 'SPIN THE WHEEL!' }).waitFor({ timeout: 120_000 });
+  const spinProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
   const spin = await page.evaluate((start) => {
     window.__counting = false;
     const frames = window.__frames.filter((t) => t >= start);
@@ -221,7 +225,7 @@ async function measure({ texts }, profile) {
   const { peakMb } = rendererMemoryMb();
 
   await context.close();
-  return { usableMs, heapMb, rssMb, peakMb, scrollMs, editMs, editReadBack, saved, toldNotSaved, ...spin, profile: profileResult };
+  return { usableMs, heapMb, rssMb, peakMb, scrollMs, editMs, editReadBack, saved, toldNotSaved, ...spin, profile: profileResult, editProfile, spinProfile };
 }
 
 /** The functions with the most self time in a CDP CPU profile. */
@@ -297,9 +301,13 @@ for (const testCase of CASES) {
 
 if (process.env.BENCH_PROFILE === '1') {
   const largest = CASES.filter((c) => base.length + templateHref(c.texts).length <= CHROMIUM_MAX_URL_CHARS).at(-1);
-  const { profile, usableMs } = await measure(largest, true);
+  const { profile, usableMs, editProfile, editMs, spinProfile } = await measure(largest, true);
   details.push(`CPU profile of one load of "${largest.label}" (${Math.round(usableMs)} ms to usable), self time by function:`);
   for (const [name, ms] of topSelfTime(profile)) details.push(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  details.push(`CPU profile of the edit of its last entry (${Math.round(editMs)} ms to shown), self time by function:`);
+  for (const [name, ms] of topSelfTime(editProfile)) details.push(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+  details.push('CPU profile of a spin, self time by function:');
+  for (const [name, ms] of topSelfTime(spinProfile)) details.push(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 console.log(
