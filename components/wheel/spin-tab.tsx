@@ -5,6 +5,10 @@ import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants'
 import { useSpinSettingsStore } from '@/components/wheel/use-wheel-stores';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import dynamic from 'next/dynamic';
+
+// A chunk of its own, fetched when the Spin tab first opens: the draw's controls stay out of the page's first load.
+const CheckableDrawPanel = dynamic(() => import('@/components/wheel/checkable-draw-panel').then((m) => m.CheckableDrawPanel));
 
 const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   classic: { label: 'Classic', blurb: 'A random speed between your minimum and maximum.' },
@@ -85,6 +89,8 @@ export function SpinTab({ spinning, progress, canSpin, onSpin }: SpinTabProps) {
         ))}
         <p className="text-xs text-subtle">Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.</p>
       </div>
+
+      <CheckableDrawPanel spinning={spinning} />
 
     </div>
   );

@@ -3,6 +3,7 @@
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
 import { entriesFromTexts } from '@/lib/wheel/entries';
+import { drawStore } from '@/lib/wheel/stores/draw-store';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
@@ -10,7 +11,7 @@ import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/template-url';
 
-const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore];
+const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore, drawStore];
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties

@@ -16,11 +16,24 @@ export const NO_ENTRIES_NOTICE = {
 
 type RotationListener = (rotationDeg: number) => void;
 
+/** A spin whose winner is chosen before it starts: the next winner of a checkable draw. */
+export interface NextWinner {
+  /** What the wheel shows instead of the visible entries. */
+  slices: readonly WheelEntry[];
+  /** The slice to land on; null while it is being worked out, and no spin starts until it is. */
+  winnerIndex: number | null;
+  /** The draw's commitment, marking the result. */
+  commitment: string;
+  /** Called once the wheel has landed on the winner, after the result is recorded. */
+  onLanded: () => void;
+}
+
 interface UseWheelSpinInput {
   visible: readonly WheelEntry[];
   settings: SpinSettings;
   reducedMotion: boolean;
   onWinner?: (entry: WheelEntry) => void;
+  nextWinner?: NextWinner | null;
 }
 
 /**
@@ -28,7 +41,11 @@ interface UseWheelSpinInput {
  * entries it started with (`slices`), so an edit mid-spin cannot change which
  * slice wins; the winner is that list's entry under the pointer.
  */
-export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: UseWheelSpinInput) {
+export function useWheelSpin({ visible: listed, settings, reducedMotion, onWinner, nextWinner = null }: UseWheelSpinInput) {
+  // A checkable draw replaces the list and fixes the winner; `notReady` holds spins back for the few ms that takes.
+  const visible = nextWinner?.slices ?? listed;
+  const notReady = nextWinner !== null && nextWinner.winnerIndex === null;
+  const drawnRef = useRef<NextWinner | null>(null);
   const [spinning, setSpinning] = useState(false);
   const [progress, setProgress] = useState(0);
   const [frozen, setFrozen] = useState<readonly WheelEntry[] | null>(null);
@@ -63,11 +80,13 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
         },
         onComplete: (winnerIndex) => {
           const winner = frozenRef.current[winnerIndex];
+          const drawn = drawnRef.current;
           setFrozen(null);
           if (!winner) return;
-          resultsStore.getState().record(winner);
+          resultsStore.getState().record(winner, new Date(), drawn ? { commitment: drawn.commitment } : undefined);
           notify({ title: 'Winner Selected!', description: `${winner.text} was chosen.` });
           onWinnerRef.current?.(winner);
+          drawn?.onLanded();
         },
       },
     );
@@ -83,14 +102,16 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
       accelerationRate: settings.accelerationRate,
       decelerationRate: settings.decelerationRate,
       reducedMotion,
+      winnerIndex: nextWinner?.winnerIndex ?? undefined,
     }),
-    [visible.length, settings, reducedMotion],
+    [visible.length, settings, reducedMotion, nextWinner],
   );
 
   const freeze = useCallback(() => {
     frozenRef.current = visible;
+    drawnRef.current = nextWinner;
     setFrozen(visible);
-  }, [visible]);
+  }, [visible, nextWinner]);
 
   /** The spin button and the keyboard: classic or random; a launch in the other modes spins classic-style. */
   const spin = useCallback(() => {
@@ -100,30 +121,32 @@ export function useWheelSpin({ visible, settings, reducedMotion, onWinner }: Use
       notify(NO_ENTRIES_NOTICE);
       return;
     }
+    if (notReady) return;
     freeze();
     engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion());
-  }, [visible.length, settings.mode, freeze, motion]);
+  }, [visible.length, settings.mode, freeze, motion, notReady]);
 
   const press = useCallback(() => {
     const engine = engineRef.current;
-    if (!engine || visible.length === 0 || engine.busy) return;
+    if (!engine || visible.length === 0 || engine.busy || notReady) return;
     freeze();
     engine.press(motion());
-  }, [visible.length, freeze, motion]);
+  }, [visible.length, freeze, motion, notReady]);
 
   const grab = useCallback(
     (pointerDeg: number) => {
       const engine = engineRef.current;
-      if (!engine || visible.length === 0 || engine.busy) return false;
+      if (!engine || visible.length === 0 || engine.busy || notReady) return false;
       return engine.grab(pointerDeg, motion());
     },
-    [visible.length, motion],
+    [visible.length, motion, notReady],
   );
 
   const letGo = useCallback(() => {
     frozenRef.current = visible;
+    drawnRef.current = nextWinner;
     if (engineRef.current?.letGo()) setFrozen(visible);
-  }, [visible]);
+  }, [visible, nextWinner]);
 
   const release = useCallback(() => engineRef.current?.release(), []);
   const drag = useCallback((pointerDeg: number) => engineRef.current?.drag(pointerDeg), []);

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
+import { useDrawNextWinner } from '@/components/wheel/use-checkable-draw';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
 import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
@@ -55,11 +56,13 @@ export function WheelTool() {
   const reducedMotion = useReducedMotion();
   useAudioWarmUp(theme.soundEnabled);
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
+  const nextWinner = useDrawNextWinner();
 
   const spin = useWheelSpin({
     visible,
     settings,
     reducedMotion,
+    nextWinner,
     onWinner: (winner) => {
       setLastWinner(winner);
       if (themeStore.getState().soundEnabled) playWinChime();
@@ -75,7 +78,7 @@ export function WheelTool() {
           inputs: <EntriesTab />,
           'spin-settings': (
             <PanelBoundary>
-              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} />
+              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && spin.slices.length > 0} onSpin={spin.spin} />
             </PanelBoundary>
           ),
           customize: (

@@ -1,10 +1,18 @@
 import { toCsv } from '@/lib/csv';
 import { storedHexColor } from '@/lib/persist/stored-values';
 
+/** Marks a result drawn by a checkable draw: its commitment, and its verification address once it is finished. */
+export interface ResultDraw {
+  commitment: string;
+  /** A site path, `/verify#r=...`. */
+  verifyPath?: string;
+}
+
 export interface WheelResult {
   id: string;
   entry: { id: string; text: string; color: string };
   timestamp: Date;
+  draw?: ResultDraw;
 }
 
 export const RESULTS_CSV_NAME = 'wheel_results.csv';
@@ -35,6 +43,18 @@ export function resultsCsv(results: readonly WheelResult[]): string {
   );
 }
 
+const HEX_64 = /^[0-9a-f]{64}$/;
+const VERIFY_PATH_PREFIX = '/verify#r=';
+
+/** A stored draw mark, or undefined when there is none or it is malformed (the result itself is kept). */
+function parseResultDraw(value: unknown): ResultDraw | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { commitment, verifyPath } = value as Record<string, unknown>;
+  if (typeof commitment !== 'string' || !HEX_64.test(commitment)) return undefined;
+  const path = typeof verifyPath === 'string' && verifyPath.startsWith(VERIFY_PATH_PREFIX) ? verifyPath : undefined;
+  return path ? { commitment, verifyPath: path } : { commitment };
+}
+
 /** Results read back from session storage: malformed items are dropped, timestamps become dates. */
 export function parseStoredResults(value: unknown): WheelResult[] | null {
   if (!Array.isArray(value)) return null;
@@ -46,10 +66,12 @@ export function parseStoredResults(value: unknown): WheelResult[] | null {
     const timestamp = new Date(typeof r.timestamp === 'string' || typeof r.timestamp === 'number' ? r.timestamp : NaN);
     if (typeof r.id !== 'string' || typeof entry !== 'object' || entry === null || typeof entry.text !== 'string') continue;
     if (Number.isNaN(timestamp.getTime())) continue;
+    const draw = parseResultDraw(r.draw);
     results.push({
       id: r.id,
       entry: { id: String(entry.id ?? ''), text: entry.text, color: storedHexColor(entry.color) ?? '#CCCCCC' },
       timestamp,
+      ...(draw ? { draw } : {}),
     });
   }
   return results;

@@ -2,14 +2,20 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { EntryList } from '@/components/wheel/entries/entry-list';
+import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/use-checkable-draw';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
 
+const refuse = () => {};
+/** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
+const REFUSE_ALL = { add: refuse, update: refuse, remove: refuse, duplicate: refuse, move: refuse };
+
 /** The Entries tab: add, then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
   const entries = useEntriesStore((s) => s.entries);
-  const { add, update, remove, duplicate, move } = entriesStore.getState();
+  const locked = useListLocked();
+  const { add, update, remove, duplicate, move } = locked ? REFUSE_ALL : entriesStore.getState();
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -22,7 +28,9 @@ export function EntriesTab() {
   };
 
   return (
-    <div className="space-y-3">
+    // A disabled fieldset turns off every control inside it at once: the list is locked during a checkable draw.
+    <fieldset disabled={locked} className="min-w-0 space-y-3">
+      {locked ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{LIST_LOCKED_NOTICE}</p> : null}
       <form onSubmit={onSubmit} className="flex gap-2">
         <input
           ref={inputRef}
@@ -69,6 +77,6 @@ export function EntriesTab() {
           onColor={(id, color) => update(id, { color })}
         />
       )}
-    </div>
+    </fieldset>
   );
 }

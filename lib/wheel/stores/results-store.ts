@@ -2,7 +2,7 @@ import { sessionArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { WheelEntry } from '@/lib/wheel/entries';
-import { parseStoredResults, type WheelResult } from '@/lib/wheel/results';
+import { parseStoredResults, type ResultDraw, type WheelResult } from '@/lib/wheel/results';
 
 export interface ResultsState {
   results: readonly WheelResult[];
@@ -10,7 +10,9 @@ export interface ResultsState {
 
 export interface ResultsActions {
   /** Puts the winner at the front of the list. */
-  record: (entry: WheelEntry, now?: Date) => void;
+  record: (entry: WheelEntry, now?: Date, draw?: ResultDraw) => void;
+  /** Gives every result of a finished checkable draw its verification address. */
+  linkDraw: (commitment: string, verifyPath: string) => void;
   clear: () => void;
 }
 
@@ -18,12 +20,21 @@ export interface ResultsActions {
 export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
   (set) => ({
     results: [],
-    record: (entry, now = new Date()) =>
+    record: (entry, now = new Date(), draw) =>
       set((s) => ({
         results: [
-          { id: `${now.getTime()}-${s.results.length}`, entry: { id: entry.id, text: entry.text, color: entry.color }, timestamp: now },
+          {
+            id: `${now.getTime()}-${s.results.length}`,
+            entry: { id: entry.id, text: entry.text, color: entry.color },
+            timestamp: now,
+            ...(draw ? { draw } : {}),
+          },
           ...s.results,
         ],
+      })),
+    linkDraw: (commitment, verifyPath) =>
+      set((s) => ({
+        results: s.results.map((r) => (r.draw?.commitment === commitment ? { ...r, draw: { commitment, verifyPath } } : r)),
       })),
     clear: () => set({ results: [] }),
   }),
