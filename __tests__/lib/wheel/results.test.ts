@@ -128,4 +128,15 @@ describe('parseStoredResults', () => {
     const parsed = parseStoredResults([{ id: 'a', entry: { id: '1', text: 'Pizza', color: 'red' }, timestamp: 0 }]);
     expect(parsed?.[0]?.entry.color).toBe('#CCCCCC');
   });
+
+  it('keeps a checkable-draw mark and its verification path, and drops a malformed mark but not the result', () => {
+    const commitment = 'ab'.repeat(32);
+    const stored = (draw: unknown) => [{ id: 'a', entry: { id: '1', text: 'Ada', color: '#112233' }, timestamp: 0, draw }];
+    expect(parseStoredResults(stored({ commitment, verifyPath: '/verify#r=xyz' }))?.[0]?.draw).toEqual({ commitment, verifyPath: '/verify#r=xyz' });
+    // A link elsewhere is never offered as the verification.
+    expect(parseStoredResults(stored({ commitment, verifyPath: 'https://example.com/verify#r=xyz' }))?.[0]?.draw).toEqual({ commitment });
+    const malformed = parseStoredResults(stored({ commitment: 'not hex' }));
+    expect(malformed?.[0]?.entry.text).toBe('Ada');
+    expect(malformed?.[0]?.draw).toBeUndefined();
+  });
 });

@@ -117,10 +117,14 @@ export function createDrawStore(area: StorageArea): DrawStore {
     if (!underWay || underWay.winners.length >= underWay.entries.length) return;
     const forKey = drawStateKey(underWay);
     if (upcoming?.forKey === forKey) return;
-    void drawNextWinner(underWay, underWay.entries, underWay.winners.map((w) => w.position)).then((winner) => {
-      const current = store.getState().underWay;
-      if (current && drawStateKey(current) === forKey) store.setState({ upcoming: { forKey, winner } });
-    });
+    drawNextWinner(underWay, underWay.entries, underWay.winners.map((w) => w.position)).then(
+      (winner) => {
+        const current = store.getState().underWay;
+        if (current && drawStateKey(current) === forKey) store.setState({ upcoming: { forKey, winner } });
+      },
+      // Without Web Crypto no winner can be drawn: spins stay held back rather than pick one another way.
+      (error: unknown) => console.error('Could not work out the next winner of the checkable draw.', error),
+    );
   };
   store.subscribe(prepareUpcoming);
   return store;
