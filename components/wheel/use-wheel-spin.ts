@@ -46,6 +46,8 @@ export function useWheelSpin({ visible: listed, settings, reducedMotion, onWinne
   const visible = nextWinner?.slices ?? listed;
   const notReady = nextWinner !== null && nextWinner.winnerIndex === null;
   const drawnRef = useRef<NextWinner | null>(null);
+  // The wheel a drawn spin landed on, shown until the next spin, although its winner has left the draw.
+  const [landed, setLanded] = useState<{ slices: readonly WheelEntry[]; commitment: string } | null>(null);
   const [spinning, setSpinning] = useState(false);
   const [progress, setProgress] = useState(0);
   const [frozen, setFrozen] = useState<readonly WheelEntry[] | null>(null);
@@ -81,6 +83,7 @@ export function useWheelSpin({ visible: listed, settings, reducedMotion, onWinne
         onComplete: (winnerIndex) => {
           const winner = frozenRef.current[winnerIndex];
           const drawn = drawnRef.current;
+          setLanded(drawn ? { slices: frozenRef.current, commitment: drawn.commitment } : null);
           setFrozen(null);
           if (!winner) return;
           resultsStore.getState().record(winner, new Date(), drawn ? { commitment: drawn.commitment } : undefined);
@@ -160,7 +163,8 @@ export function useWheelSpin({ visible: listed, settings, reducedMotion, onWinne
     return () => void listeners.current.delete(listener);
   }, []);
 
-  const slices = useMemo(() => frozen ?? visible, [frozen, visible]);
+  const held = landed && nextWinner?.commitment === landed.commitment ? landed.slices : null;
+  const slices = useMemo(() => frozen ?? held ?? visible, [frozen, held, visible]);
 
   return { spinning, progress, slices, spin, press, release, grab, drag, letGo, onRotation, isBusy, isDragging, rotationDeg };
 }
