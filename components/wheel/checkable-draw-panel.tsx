@@ -54,7 +54,7 @@ function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning
       </div>
       <div className="space-y-1">
         <label htmlFor={seedId} className="text-sm font-semibold text-fg">
-          Public seed <span className="font-normal text-subtle">(optional)</span>
+          Public seed
         </label>
         <input
           id={seedId}
@@ -65,7 +65,7 @@ function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning
           className={FIELD_CLASS}
         />
         <div id={seedHelpId} className="text-sm text-subtle">
-          <p>After publishing the commitment, let your audience pick a word, or use a number nobody knows yet.</p>
+          <p>Optional. After publishing the commitment, let your audience pick a word, or use a number nobody knows yet.</p>
           <p>Since it comes after the seal, not even you could have chosen a secret seed that favours anyone.</p>
           {seedLocked ? <p className="font-semibold">Locked: the draw has begun.</p> : null}
         </div>
