@@ -20,6 +20,8 @@ function verdict(page: Page) {
 
 /** The wheel's centre and a point on it, for press-and-hold and flick spins. */
 async function wheelCentre(wheel: WheelPage) {
+  // On a phone the Spin tab sits below the wheel: bring the wheel back into view first.
+  await wheel.canvas.scrollIntoViewIfNeeded();
   const box = await wheel.canvas.boundingBox();
   if (!box) throw new Error('canvas not laid out');
   return { cx: box.x + box.width / 2, cy: box.y + box.height / 2, r: box.width / 3 };
