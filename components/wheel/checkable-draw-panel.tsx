@@ -1,13 +1,14 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import { Switch } from '@/components/ui/switch';
 import { CopyButton } from '@/components/verify/copy-button';
 import { CheckableDrawFinished } from '@/components/wheel/checkable-draw-finished';
-import { useDrawStore } from '@/components/wheel/use-checkable-draw';
+import { loadDrawStore } from '@/components/wheel/draw-store-loader';
 import { verificationLink } from '@/lib/draw/link';
 import type { DrawUnderWay } from '@/lib/draw/record';
 import { visibleEntries } from '@/lib/wheel/entries';
@@ -23,7 +24,9 @@ async function startFromWheel() {
     return;
   }
   try {
-    await drawStore.getState().start({ title: hostingStore.getState().title, entries });
+    // Reads any stored draw first, so a draw under way in storage is never replaced.
+    const store = await loadDrawStore();
+    await store.getState().start({ title: hostingStore.getState().title, entries });
   } catch {
     notify({ title: 'Draw not started', description: 'This browser could not make the commitment (it needs Web Crypto, which only secure pages have).', variant: 'destructive' });
   }
@@ -101,9 +104,12 @@ function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning
  * seed behind a link anyone can check.
  */
 export function CheckableDrawPanel({ spinning }: { spinning: boolean }) {
-  const draw = useDrawStore((s) => s.underWay);
-  const finished = useDrawStore((s) => s.finished);
-  const starting = useDrawStore((s) => s.starting);
+  const draw = useStore(drawStore, (s) => s.underWay);
+  const finished = useStore(drawStore, (s) => s.finished);
+  const starting = useStore(drawStore, (s) => s.starting);
+  useEffect(() => {
+    loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
+  }, []);
 
   const onSwitch = (on: boolean) => {
     if (spinning) return;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
+import { loadStoredDraw } from '@/components/wheel/draw-store-loader';
 import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
 import { entriesFromTexts } from '@/lib/wheel/entries';
-import { drawStore } from '@/lib/wheel/stores/draw-store';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
@@ -11,7 +11,7 @@ import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/template-url';
 
-const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore, drawStore];
+const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore];
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties
@@ -35,5 +35,8 @@ function applyTemplateLink() {
  * Returns true once the stored state is in place.
  */
 export function useWheelHydration(): boolean {
-  return useHydratedStores(STORES, applyTemplateLink);
+  return useHydratedStores(STORES, () => {
+    applyTemplateLink();
+    loadStoredDraw();
+  });
 }

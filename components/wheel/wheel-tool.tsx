@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
+import { useDrawLoadStatus } from '@/components/wheel/draw-store-loader';
 import { useDrawNextWinner } from '@/components/wheel/use-checkable-draw';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
@@ -56,7 +57,10 @@ export function WheelTool() {
   const reducedMotion = useReducedMotion();
   useAudioWarmUp(theme.soundEnabled);
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
-  const nextWinner = useDrawNextWinner();
+  const nextWinner = useDrawNextWinner(visible);
+  // A stored draw must be back before the wheel answers, or a spin could miss it.
+  const drawStatus = useDrawLoadStatus();
+  const ready = hydrated && drawStatus !== 'loading';
 
   const spin = useWheelSpin({
     visible,
@@ -71,14 +75,14 @@ export function WheelTool() {
 
   return (
     // data-ready marks the moment stored state is in place and every control answers.
-    <div data-ready={hydrated ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div data-ready={ready ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <WheelStage spin={spin} mode={settings.mode} theme={theme} lastWinner={lastWinner} />
       <SidePanel
         panels={{
           inputs: <EntriesTab />,
           'spin-settings': (
             <PanelBoundary>
-              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && spin.slices.length > 0} onSpin={spin.spin} />
+              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={ready && spin.slices.length > 0} onSpin={spin.spin} />
             </PanelBoundary>
           ),
           customize: (

@@ -2,6 +2,9 @@ import type { DrawWinner } from '@/lib/draw/algorithm';
 import type { DrawUnderWay } from '@/lib/draw/record';
 import { paletteColor, type WheelEntry } from '@/lib/wheel/entries';
 
+/** Where the draw under way, or the last finished one, is kept. */
+export const DRAW_KEY = 'wheelCheckableDraw';
+
 /** The next winner of a draw, worked out ahead of the spin that shows it (a release cannot wait for crypto). */
 export interface UpcomingWinner {
   /** Which state of the draw it belongs to: see `drawStateKey`. */

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadDrawStore } from '@/components/wheel/draw-store-loader';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import type { DrawUnderWay } from '@/lib/draw/record';
 import { DEFAULT_ENTRIES } from '@/lib/wheel/entries';
@@ -27,7 +28,9 @@ describe('EntriesTab during a checkable draw', () => {
       disconnect() {}
     };
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The tab follows the draw store once its code has loaded, as on a page with a draw stored.
+    await loadDrawStore();
     entriesStore.getState().reset();
     drawStore.getState().cancel();
   });

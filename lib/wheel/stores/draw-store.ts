@@ -6,7 +6,7 @@ import { localArea, type StorageArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore, type PersistedStore } from '@/lib/persist/persisted-store';
 import type { RandomSource } from '@/lib/random';
-import { drawStateKey, type UpcomingWinner } from '@/lib/wheel/checkable-draw';
+import { DRAW_KEY, drawStateKey, type UpcomingWinner } from '@/lib/wheel/checkable-draw';
 import { paletteColor, type WheelEntry } from '@/lib/wheel/entries';
 
 /** What is kept in storage: the server seed of a draw under way stays here, unshown, until the draw is finished. */
@@ -44,7 +44,7 @@ export interface DrawActions {
 
 export type DrawStore = PersistedStore<DrawState & DrawActions>;
 
-export const DRAW_KEY = 'wheelCheckableDraw';
+export { DRAW_KEY };
 
 const NO_DRAW: StoredDraw = { underWay: null, colors: [], finished: null };
 
