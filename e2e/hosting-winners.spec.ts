@@ -71,11 +71,11 @@ test.describe('hosting a draw: several winners per spin', () => {
     await wheel.spinButton.click();
     await expect.poll(() => wheel.resultCount(), { timeout: 30_000 }).toBe(3);
     await expect(wheel.spinButton).toHaveText('SPIN THE WHEEL!');
-    const results = await page.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]') as { entry: { text: string }; draw?: { id: string; place: number; of: number } }[]);
+    const results = await page.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]') as { entry: { text: string }; round?: { id: string; place: number; of: number } }[]);
     const texts = results.map((r) => r.entry.text);
     expect(new Set(texts).size).toBe(3);
-    expect(new Set(results.map((r) => r.draw?.id)).size).toBe(1);
-    expect(results.map((r) => r.draw?.place).sort()).toEqual([1, 2, 3]);
+    expect(new Set(results.map((r) => r.round?.id)).size).toBe(1);
+    expect(results.map((r) => r.round?.place).sort()).toEqual([1, 2, 3]);
 
     const card = page.getByRole('dialog', { name: 'Winners' });
     for (const text of texts) await expect(card).toContainText(text);

@@ -57,6 +57,22 @@ function exportCsv(results: readonly WheelResult[]): void {
   notify({ title: 'Results Exported', description: 'Results have been downloaded as CSV file.' });
 }
 
+/** A result drawn by a checkable draw; the link appears once the draw is finished. */
+function DrawMark({ verifyPath }: { verifyPath?: string }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+      <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-strong">Checkable draw</span>
+      {verifyPath ? (
+        <a href={verifyPath} className="font-semibold text-accent underline underline-offset-2">
+          Verify this draw
+        </a>
+      ) : (
+        <span className="text-subtle">Verifiable once the draw is finished</span>
+      )}
+    </span>
+  );
+}
+
 function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
   return (
     <li className="flex items-start gap-3 px-3 py-2">
@@ -69,7 +85,8 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
         <span dir="auto" className="block whitespace-pre-wrap text-fg wrap-anywhere">
           {result.entry.text}
         </span>
-        {result.draw ? <span className="block text-xs text-subtle">{drawPlaceLabel(result.draw)}</span> : null}
+        {result.round ? <span className="block text-xs text-subtle">{drawPlaceLabel(result.round)}</span> : null}
+        {result.draw ? <DrawMark verifyPath={result.draw.verifyPath} /> : null}
       </span>
       <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-subtle tabular-nums">
         {relativeAge(result.timestamp, now)}

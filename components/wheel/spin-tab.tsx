@@ -6,6 +6,10 @@ import { useSpinSettingsStore } from '@/components/wheel/use-wheel-stores';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { DrawOptions } from '@/components/wheel/draw-options';
+import dynamic from 'next/dynamic';
+
+// A chunk of its own, fetched when the Spin tab first opens: the draw's controls stay out of the page's first load.
+const CheckableDrawPanel = dynamic(() => import('@/components/wheel/checkable-draw-panel').then((m) => m.CheckableDrawPanel));
 
 const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
   classic: { label: 'Classic', blurb: 'A random speed between your minimum and maximum.' },
@@ -93,6 +97,8 @@ export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: S
       </div>
 
       <DrawOptions visibleCount={visibleCount} />
+
+      <CheckableDrawPanel spinning={spinning} />
 
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
+import { loadStoredDraw } from '@/components/wheel/draw-store-loader';
 import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
 import { useSharedWheelLink } from '@/components/wheel/use-shared-wheel-link';
 import { entriesFromTexts } from '@/lib/wheel/entries';
@@ -36,7 +37,10 @@ function applyTemplateLink() {
  * Returns true once the stored state is in place.
  */
 export function useWheelHydration(): boolean {
-  const hydrated = useHydratedStores(STORES, applyTemplateLink);
+  const hydrated = useHydratedStores(STORES, () => {
+    applyTemplateLink();
+    loadStoredDraw();
+  });
   useSharedWheelLink(hydrated);
   return hydrated;
 }

@@ -21,6 +21,21 @@ export const NEXT_WINNER_PAUSE_MS = 900;
 
 type RotationListener = (rotationDeg: number) => void;
 
+/** A spin whose winner is chosen before it starts: the next winner of a checkable draw. */
+export interface NextWinner {
+  /** What the wheel shows instead of the visible entries. */
+  slices: readonly WheelEntry[];
+  /** The slice to land on; null while it is being worked out, and no spin starts until it is. */
+  winnerIndex: number | null;
+  /** The draw's commitment, marking the result. */
+  commitment: string;
+  /** Called once the wheel has landed on the winner, after the result is recorded. */
+  onLanded: () => void;
+}
+
+/** How often a press that draws several winners looks again for a checkable draw's next winner. */
+const NEXT_DRAWN_WINNER_POLL_MS = 50;
+
 interface UseWheelSpinInput {
   visible: readonly WheelEntry[];
   settings: SpinSettings;
@@ -31,6 +46,8 @@ interface UseWheelSpinInput {
   onWinner?: (entry: WheelEntry) => void;
   /** Every winner of one press, in draw order, once the last spin of that press has stopped. */
   onRoundComplete?: (winners: readonly WheelEntry[]) => void;
+  /** Set while a checkable draw is under way: its slices and its next winner. */
+  nextWinner?: NextWinner | null;
 }
 
 /** One press of the spin button: how many winners it draws and those drawn so far. */
@@ -47,7 +64,22 @@ interface Round {
  * draws several winners spins again on the same slices minus those already
  * drawn, so each winner is out of the wheel for the rest of that press.
  */
-export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin = 1, onWinner, onRoundComplete }: UseWheelSpinInput) {
+export function useWheelSpin({
+  visible: listed,
+  settings,
+  reducedMotion,
+  winnersPerSpin = 1,
+  onWinner,
+  onRoundComplete,
+  nextWinner = null,
+}: UseWheelSpinInput) {
+  // A checkable draw replaces the list and fixes the winner; `notReady` holds spins back for the few ms that takes.
+  const visible = nextWinner?.slices ?? listed;
+  const notReady = nextWinner !== null && nextWinner.winnerIndex === null;
+  const nextWinnerRef = useRef(nextWinner);
+  const drawnRef = useRef<NextWinner | null>(null);
+  // The wheel a drawn spin landed on, shown until the next spin, although its winner has left the draw.
+  const [landed, setLanded] = useState<{ slices: readonly WheelEntry[]; commitment: string } | null>(null);
   const [engineSpinning, setEngineSpinning] = useState(false);
   const [betweenSpins, setBetweenSpins] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -58,13 +90,16 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
   const lastProgress = useRef(0);
   const round = useRef<Round | null>(null);
   const nextSpin = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const motionRef = useRef<(sliceCount: number) => MotionSettings>(() => {
+  const motionRef = useRef<(sliceCount: number, winnerIndex?: number) => MotionSettings>(() => {
     throw new Error('The wheel is not ready');
   });
 
   useEffect(() => {
     callbacks.current = { onWinner, onRoundComplete };
   }, [onWinner, onRoundComplete]);
+  useEffect(() => {
+    nextWinnerRef.current = nextWinner;
+  }, [nextWinner]);
 
   const engineRef = useRef<SpinEngine | null>(null);
 
@@ -102,10 +137,13 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
             return;
           }
           current.winners.push(winner);
-          const draw: DrawPlace | undefined = current.of > 1 ? { id: current.id, place: current.winners.length, of: current.of } : undefined;
-          resultsStore.getState().record(winner, new Date(), draw);
+          const drawn = drawnRef.current;
+          setLanded(drawn ? { slices, commitment: drawn.commitment } : null);
+          const place: DrawPlace | undefined = current.of > 1 ? { id: current.id, place: current.winners.length, of: current.of } : undefined;
+          resultsStore.getState().record(winner, new Date(), { round: place, draw: drawn ? { commitment: drawn.commitment } : undefined });
           notify({ title: 'Winner Selected!', description: winnerChosen(winner.text) });
           callbacks.current.onWinner?.(winner);
+          drawn?.onLanded();
 
           const rest = slices.filter((_, i) => i !== winnerIndex);
           if (current.winners.length >= current.of || rest.length === 0) {
@@ -116,11 +154,26 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
           frozenRef.current = rest;
           setFrozen(rest);
           setBetweenSpins(true);
-          nextSpin.current = setTimeout(() => {
+          const launchNext = () => {
             nextSpin.current = null;
+            if (drawn) {
+              // A checkable draw: the draw names the next winner among its remaining entries, a moment after the last landed.
+              const upcoming = nextWinnerRef.current;
+              if (!upcoming || upcoming.winnerIndex === null) {
+                nextSpin.current = setTimeout(launchNext, NEXT_DRAWN_WINNER_POLL_MS);
+                return;
+              }
+              drawnRef.current = upcoming;
+              frozenRef.current = upcoming.slices;
+              setFrozen(upcoming.slices);
+              setBetweenSpins(false);
+              engine.launch('classic', motionRef.current(upcoming.slices.length, upcoming.winnerIndex));
+              return;
+            }
             setBetweenSpins(false);
             engine.launch('classic', motionRef.current(rest.length));
-          }, NEXT_WINNER_PAUSE_MS);
+          };
+          nextSpin.current = setTimeout(launchNext, NEXT_WINNER_PAUSE_MS);
         },
       },
     );
@@ -132,8 +185,9 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
   }, []);
 
   const motion = useCallback(
-    (sliceCount: number): MotionSettings => ({
+    (sliceCount: number, winnerIndex?: number): MotionSettings => ({
       sliceCount,
+      winnerIndex,
       minVelocity: settings.minVelocity,
       maxVelocity: settings.maxVelocity,
       accelerationRate: settings.accelerationRate,
@@ -148,11 +202,12 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
 
   /** Starts a press: freezes the slices and, with several winners per spin, opens a round. */
   const begin = useCallback(() => {
+    drawnRef.current = nextWinner;
     frozenRef.current = visible;
     setFrozen(visible);
     const of = Math.max(1, Math.min(Math.trunc(winnersPerSpin), visible.length));
     round.current = { id: `${Date.now()}`, of, winners: [] };
-  }, [visible, winnersPerSpin]);
+  }, [visible, winnersPerSpin, nextWinner]);
 
   const busy = useCallback(() => (engineRef.current?.busy ?? false) || round.current !== null, []);
 
@@ -164,24 +219,25 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
       notify(NO_ENTRIES_NOTICE);
       return;
     }
+    if (notReady) return;
     begin();
-    engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion(visible.length));
-  }, [visible.length, settings.mode, begin, motion, busy]);
+    engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion(visible.length, nextWinner?.winnerIndex ?? undefined));
+  }, [visible.length, settings.mode, begin, motion, busy, notReady, nextWinner]);
 
   const press = useCallback(() => {
     const engine = engineRef.current;
-    if (!engine || visible.length === 0 || busy()) return;
+    if (!engine || visible.length === 0 || busy() || notReady) return;
     begin();
-    engine.press(motion(visible.length));
-  }, [visible.length, begin, motion, busy]);
+    engine.press(motion(visible.length, nextWinner?.winnerIndex ?? undefined));
+  }, [visible.length, begin, motion, busy, notReady, nextWinner]);
 
   const grab = useCallback(
     (pointerDeg: number) => {
       const engine = engineRef.current;
-      if (!engine || visible.length === 0 || busy()) return false;
-      return engine.grab(pointerDeg, motion(visible.length));
+      if (!engine || visible.length === 0 || busy() || notReady) return false;
+      return engine.grab(pointerDeg, motion(visible.length, nextWinner?.winnerIndex ?? undefined));
     },
-    [visible.length, motion, busy],
+    [visible.length, motion, busy, notReady, nextWinner],
   );
 
   const letGo = useCallback(() => {
@@ -203,7 +259,8 @@ export function useWheelSpin({ visible, settings, reducedMotion, winnersPerSpin 
     return () => void listeners.current.delete(listener);
   }, []);
 
-  const slices = useMemo(() => frozen ?? visible, [frozen, visible]);
+  const held = landed && nextWinner?.commitment === landed.commitment ? landed.slices : null;
+  const slices = useMemo(() => frozen ?? held ?? visible, [frozen, held, visible]);
   // A press that draws several winners counts as one spin from its first turn to its last stop.
   const spinning = engineSpinning || betweenSpins;
 

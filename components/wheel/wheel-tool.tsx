@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
+import { useDrawLoadStatus } from '@/components/wheel/draw-store-loader';
+import { useDrawNextWinner } from '@/components/wheel/use-checkable-draw';
 import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
 import { useSpinShortcut } from '@/components/wheel/use-spin-shortcut';
@@ -61,12 +63,17 @@ export function WheelTool() {
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
   const winnersPerSpin = useHostingStore((s) => s.winnersPerSpin);
   const card = useWinnerCard();
+  const nextWinner = useDrawNextWinner(visible);
+  // A stored draw must be back before the wheel answers, or a spin could miss it.
+  const drawStatus = useDrawLoadStatus();
+  const ready = hydrated && drawStatus !== 'loading';
 
   const spin = useWheelSpin({
     visible,
     settings,
     reducedMotion,
     winnersPerSpin,
+    nextWinner,
     onWinner: (winner) => {
       setLastWinner(winner);
       if (themeStore.getState().soundEnabled) playWinChime();
@@ -83,7 +90,7 @@ export function WheelTool() {
 
   return (
     // data-ready marks the moment stored state is in place and every control answers.
-    <div data-ready={hydrated ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div data-ready={ready ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <WheelStage
         spin={spin}
         mode={settings.mode}
@@ -100,7 +107,13 @@ export function WheelTool() {
           inputs: <EntriesTab />,
           'spin-settings': (
             <PanelBoundary>
-              <SpinTab spinning={spin.spinning} progress={spin.progress} canSpin={hydrated && visible.length > 0} onSpin={spin.spin} visibleCount={visible.length} />
+              <SpinTab
+                spinning={spin.spinning}
+                progress={spin.progress}
+                canSpin={ready && spin.slices.length > 0}
+                onSpin={spin.spin}
+                visibleCount={(nextWinner?.slices ?? visible).length}
+              />
             </PanelBoundary>
           ),
           customize: (

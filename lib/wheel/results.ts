@@ -10,12 +10,21 @@ export interface DrawPlace {
   of: number;
 }
 
+/** Marks a result drawn by a checkable draw: its commitment, and its verification address once it is finished. */
+export interface ResultDraw {
+  commitment: string;
+  /** A site path, `/verify#r=...`. */
+  verifyPath?: string;
+}
+
 export interface WheelResult {
   id: string;
   entry: { id: string; text: string; color: string };
   timestamp: Date;
   /** Present when one press of the spin button drew several winners. */
-  draw?: DrawPlace;
+  round?: DrawPlace;
+  /** Present when a checkable draw chose this winner. */
+  draw?: ResultDraw;
 }
 
 export const RESULTS_CSV_NAME = 'wheel_results.csv';
@@ -50,7 +59,7 @@ export function drawPlaceLabel({ place, of }: DrawPlace): string {
  * one draw read as one draw in a spreadsheet.
  */
 export function resultsCsv(results: readonly WheelResult[]): string {
-  const grouped = results.some((r) => r.draw);
+  const grouped = results.some((r) => r.round);
   if (!grouped) {
     return toCsv(
       ['Position', 'Winner', 'Timestamp'],
@@ -62,7 +71,7 @@ export function resultsCsv(results: readonly WheelResult[]): string {
     ['Position', 'Winner', 'Timestamp', 'Draw'],
     results.map((r, i) => {
       const spin = spinNumbers[i] ?? 0;
-      return [i + 1, r.entry.text, r.timestamp.toISOString(), r.draw ? `Spin ${spin}: winner ${r.draw.place} of ${r.draw.of}` : `Spin ${spin}`];
+      return [i + 1, r.entry.text, r.timestamp.toISOString(), r.round ? `Spin ${spin}: winner ${r.round.place} of ${r.round.of}` : `Spin ${spin}`];
     }),
   );
 }
@@ -73,7 +82,7 @@ function spinNumbering(results: readonly WheelResult[]): number[] {
   let spin = 0;
   let lastDraw: string | null = null;
   for (let i = results.length - 1; i >= 0; i -= 1) {
-    const drawId = results[i]?.draw?.id ?? null;
+    const drawId = results[i]?.round?.id ?? null;
     if (drawId === null || drawId !== lastDraw) spin += 1;
     lastDraw = drawId;
     numbers[i] = spin;
@@ -89,6 +98,18 @@ function storedDrawPlace(value: unknown): DrawPlace | undefined {
   return { id, place, of };
 }
 
+const HEX_64 = /^[0-9a-f]{64}$/;
+const VERIFY_PATH_PREFIX = '/verify#r=';
+
+/** A stored draw mark, or undefined when there is none or it is malformed (the result itself is kept). */
+function parseResultDraw(value: unknown): ResultDraw | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { commitment, verifyPath } = value as Record<string, unknown>;
+  if (typeof commitment !== 'string' || !HEX_64.test(commitment)) return undefined;
+  const path = typeof verifyPath === 'string' && verifyPath.startsWith(VERIFY_PATH_PREFIX) ? verifyPath : undefined;
+  return path ? { commitment, verifyPath: path } : { commitment };
+}
+
 /** Results read back from session storage: malformed items are dropped, timestamps become dates. */
 export function parseStoredResults(value: unknown): WheelResult[] | null {
   if (!Array.isArray(value)) return null;
@@ -100,11 +121,13 @@ export function parseStoredResults(value: unknown): WheelResult[] | null {
     const timestamp = new Date(typeof r.timestamp === 'string' || typeof r.timestamp === 'number' ? r.timestamp : NaN);
     if (typeof r.id !== 'string' || typeof entry !== 'object' || entry === null || typeof entry.text !== 'string') continue;
     if (Number.isNaN(timestamp.getTime())) continue;
-    const draw = storedDrawPlace(r.draw);
+    const round = storedDrawPlace(r.round);
+    const draw = parseResultDraw(r.draw);
     results.push({
       id: r.id,
       entry: { id: String(entry.id ?? ''), text: entry.text, color: storedHexColor(entry.color) ?? '#CCCCCC' },
       timestamp,
+      ...(round ? { round } : {}),
       ...(draw ? { draw } : {}),
     });
   }

@@ -143,3 +143,19 @@ describe('ResultsTab', () => {
     expect(screen.getByText('No results yet. Spin the wheel to see results here!')).toHaveFocus();
   });
 });
+
+describe('ResultsTab with checkable draws', () => {
+  const COMMITMENT = 'c'.repeat(64);
+  beforeEach(() => resultsStore.setState({ results: [] }));
+
+  it('marks a drawn result, then links it to its verification once the draw is finished', () => {
+    resultsStore.getState().record({ id: 'draw-0', text: 'Ada', color: '#4ECDC4', visible: true }, NOW, { draw: { commitment: COMMITMENT } });
+    resultsStore.getState().record({ id: 'x', text: 'Plain spin', color: '#4ECDC4', visible: true }, NOW);
+    render(<ResultsTab />);
+    expect(screen.getAllByText('Checkable draw')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Verify this draw' })).not.toBeInTheDocument();
+
+    act(() => resultsStore.getState().linkDraw(COMMITMENT, '/verify#r=abc'));
+    expect(screen.getByRole('link', { name: 'Verify this draw' })).toHaveAttribute('href', '/verify#r=abc');
+  });
+});

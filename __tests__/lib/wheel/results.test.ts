@@ -128,15 +128,26 @@ describe('parseStoredResults', () => {
     const parsed = parseStoredResults([{ id: 'a', entry: { id: '1', text: 'Pizza', color: 'red' }, timestamp: 0 }]);
     expect(parsed?.[0]?.entry.color).toBe('#CCCCCC');
   });
+
+  it('keeps a checkable-draw mark and its verification path, and drops a malformed mark but not the result', () => {
+    const commitment = 'ab'.repeat(32);
+    const stored = (draw: unknown) => [{ id: 'a', entry: { id: '1', text: 'Ada', color: '#112233' }, timestamp: 0, draw }];
+    expect(parseStoredResults(stored({ commitment, verifyPath: '/verify#r=xyz' }))?.[0]?.draw).toEqual({ commitment, verifyPath: '/verify#r=xyz' });
+    // A link elsewhere is never offered as the verification.
+    expect(parseStoredResults(stored({ commitment, verifyPath: 'https://example.com/verify#r=xyz' }))?.[0]?.draw).toEqual({ commitment });
+    const malformed = parseStoredResults(stored({ commitment: 'not hex' }));
+    expect(malformed?.[0]?.entry.text).toBe('Ada');
+    expect(malformed?.[0]?.draw).toBeUndefined();
+  });
 });
 
 describe('results of a spin that drew several winners', () => {
   const at = new Date('2026-11-23T10:00:00.000Z');
-  const result = (text: string, draw?: { id: string; place: number; of: number }) => ({
+  const result = (text: string, round?: { id: string; place: number; of: number }) => ({
     id: text,
     entry: { id: text, text, color: '#4ECDC4' },
     timestamp: at,
-    ...(draw ? { draw } : {}),
+    ...(round ? { round } : {}),
   });
 
   it('exports a Draw column that groups the winners of one spin, oldest spin first', () => {
@@ -163,7 +174,7 @@ describe('results of a spin that drew several winners', () => {
   it('reads the draw back from storage, and drops a draw that makes no sense', () => {
     const stored = JSON.parse(JSON.stringify([result('Ada', { id: 'd', place: 1, of: 2 }), result('Tim', { id: 'd', place: 3, of: 2 })]));
     const parsed = parseStoredResults(stored);
-    expect(parsed?.[0]?.draw).toEqual({ id: 'd', place: 1, of: 2 });
-    expect(parsed?.[1]?.draw).toBeUndefined();
+    expect(parsed?.[0]?.round).toEqual({ id: 'd', place: 1, of: 2 });
+    expect(parsed?.[1]?.round).toBeUndefined();
   });
 });

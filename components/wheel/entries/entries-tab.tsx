@@ -4,15 +4,21 @@ import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
 import { EntryList } from '@/components/wheel/entries/entry-list';
+import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/use-checkable-draw';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
 import { entryLines } from '@/lib/wheel/entry-lines';
 
+const refuse = () => {};
+/** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
+const REFUSE_ALL = { add: refuse, update: refuse, remove: refuse, duplicate: refuse, move: refuse };
+
 /** The Entries tab: add (one, many, from a file), then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
   const entries = useEntriesStore((s) => s.entries);
-  const { add, update, remove, duplicate, move } = entriesStore.getState();
+  const locked = useListLocked();
+  const { add, update, remove, duplicate, move } = locked ? REFUSE_ALL : entriesStore.getState();
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,7 +40,9 @@ export function EntriesTab() {
   };
 
   return (
-    <div className="space-y-3">
+    // A disabled fieldset turns off every control inside it at once: the list is locked during a checkable draw.
+    <fieldset disabled={locked} className="min-w-0 space-y-3">
+      {locked ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{LIST_LOCKED_NOTICE}</p> : null}
       <form onSubmit={onSubmit} className="flex gap-2">
         <input
           ref={inputRef}
@@ -83,6 +91,6 @@ export function EntriesTab() {
           onColor={(id, color) => update(id, { color })}
         />
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -2,15 +2,17 @@ import { sessionArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { WheelEntry } from '@/lib/wheel/entries';
-import { parseStoredResults, type DrawPlace, type WheelResult } from '@/lib/wheel/results';
+import { parseStoredResults, type WheelResult } from '@/lib/wheel/results';
 
 export interface ResultsState {
   results: readonly WheelResult[];
 }
 
 export interface ResultsActions {
-  /** Puts the winner at the front of the list; `draw` when one spin draws several winners. */
-  record: (entry: WheelEntry, now?: Date, draw?: DrawPlace) => void;
+  /** Puts the winner at the front of the list, with its place in a several-winner spin and its checkable draw. */
+  record: (entry: WheelEntry, now?: Date, marks?: Pick<WheelResult, 'round' | 'draw'>) => void;
+  /** Gives every result of a finished checkable draw its verification address. */
+  linkDraw: (commitment: string, verifyPath: string) => void;
   clear: () => void;
 }
 
@@ -18,17 +20,22 @@ export interface ResultsActions {
 export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
   (set) => ({
     results: [],
-    record: (entry, now = new Date(), draw) =>
+    record: (entry, now = new Date(), marks) =>
       set((s) => ({
         results: [
           {
             id: `${now.getTime()}-${s.results.length}`,
             entry: { id: entry.id, text: entry.text, color: entry.color },
             timestamp: now,
-            ...(draw ? { draw } : {}),
+            ...(marks?.round ? { round: marks.round } : {}),
+            ...(marks?.draw ? { draw: marks.draw } : {}),
           },
           ...s.results,
         ],
+      })),
+    linkDraw: (commitment, verifyPath) =>
+      set((s) => ({
+        results: s.results.map((r) => (r.draw?.commitment === commitment ? { ...r, draw: { commitment, verifyPath } } : r)),
       })),
     clear: () => set({ results: [] }),
   }),
