@@ -185,3 +185,27 @@ test.describe('checkable draw', () => {
     await expect(wheel.entryList).toContainText('After the draw');
   });
 });
+
+test('several winners per spin in a checkable draw: each is the draw\'s next winner, and the record verifies', async ({ page }) => {
+  test.slow(); // two winners in one press, then /verify
+  const wheel = new WheelPage(page);
+  await wheel.open();
+  await wheel.useQuickSpins();
+  await page.getByRole('switch', { name: 'Checkable draw' }).click();
+  await expect(page.getByRole('textbox', { name: 'Draw commitment' })).toHaveValue(/^[0-9a-f]{64}$/);
+  await page.getByRole('spinbutton', { name: 'Winners per spin' }).fill('2');
+  await wheel.spinButton.click();
+  await expect.poll(() => wheel.resultCount(), { timeout: 30_000 }).toBe(2);
+  await expect(wheel.spinButton).toHaveText('SPIN THE WHEEL!');
+  const spun = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]') as { entry: { text: string } }[]).map((r) => r.entry.text).reverse());
+  expect(new Set(spun).size).toBe(2);
+
+  await page.getByRole('button', { name: 'Finish draw' }).click();
+  const link = await page.getByRole('textbox', { name: 'Verification link' }).inputValue();
+  await page.goto(link);
+  await expect(verdict(page)).toHaveText('Verified');
+  const table = page.getByRole('table');
+  for (const [k, text] of spun.entries()) {
+    await expect(table.getByRole('row').filter({ hasText: `Winner ${k + 1}` })).toContainText(text);
+  }
+});

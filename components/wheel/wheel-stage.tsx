@@ -17,7 +17,7 @@ interface WheelStageProps {
   mode: SpinMode;
   theme: WheelTheme;
   lastWinner: WheelEntry | null;
-  /** Shown over the wheel (the winner card), and with it in fullscreen. */
+  /** Shown just under the wheel (the winner card), and with it in fullscreen; never over it, where it would catch a press or a flick. */
   overlay?: ReactNode;
 }
 
@@ -126,6 +126,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
         />
         <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />
       </div>
+      {overlay}
       {lastWinner ? (
         <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
           Winner: <bdi className="break-all">{lastWinner.text}</bdi>
@@ -141,7 +142,6 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
         ) : null}
       </p>
       <WheelHostingBar />
-      {overlay}
     </div>
   );
 }

@@ -98,7 +98,7 @@ export function WheelTool() {
         lastWinner={lastWinner}
         overlay={
           card.winners.length > 0 ? (
-            <WinnerCard winners={card.winners} onHide={card.hide} onRemove={card.remove} onClose={card.close} className="top-4" />
+            <WinnerCard winners={card.winners} onHide={card.hide} onRemove={card.remove} onClose={card.close} className="relative mx-auto" />
           ) : null
         }
       />
