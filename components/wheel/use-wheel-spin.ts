@@ -240,15 +240,18 @@ export function useWheelSpin({
     [visible.length, motion, busy, notReady, nextWinner],
   );
 
-  const letGo = useCallback(() => {
-    const engine = engineRef.current;
-    if (!engine) return;
-    frozenRef.current = visible;
-    if (engine.letGo()) begin();
-  }, [visible, begin]);
+  const letGo = useCallback(
+    (atMs?: number) => {
+      const engine = engineRef.current;
+      if (!engine) return;
+      frozenRef.current = visible;
+      if (engine.letGo(atMs)) begin();
+    },
+    [visible, begin],
+  );
 
   const release = useCallback(() => engineRef.current?.release(), []);
-  const drag = useCallback((pointerDeg: number) => engineRef.current?.drag(pointerDeg), []);
+  const drag = useCallback((pointerDeg: number, atMs?: number) => engineRef.current?.drag(pointerDeg, atMs), []);
   /** Read in handlers only: whether a spin is under way, a drag is in progress, and the rotation. */
   const isBusy = busy;
   const isDragging = useCallback(() => engineRef.current?.dragging ?? false, []);

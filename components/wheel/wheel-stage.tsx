@@ -69,11 +69,12 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
     }
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (mode === 'flick' && spin.isDragging()) spin.drag(pointerAngleDeg(event));
+    // Event time stamps, not handler time: a busy page must not turn a quick flick into a slow one.
+    if (mode === 'flick' && spin.isDragging()) spin.drag(pointerAngleDeg(event), event.timeStamp);
   };
-  const onPointerUp = () => {
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
     if (mode === 'press-hold') spin.release();
-    else if (mode === 'flick') spin.letGo();
+    else if (mode === 'flick') spin.letGo(event.timeStamp);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {

@@ -110,25 +110,29 @@ export class SpinEngine {
     return true;
   }
 
-  /** The wheel follows the pointer by the angle it moved around the centre. */
-  drag(pointerDeg: number): void {
+  /**
+   * The wheel follows the pointer by the angle it moved around the centre.
+   * `atMs` is when the pointer moved (the event's time stamp): a handler run
+   * late by a busy main thread must not make a quick flick look slow.
+   */
+  drag(pointerDeg: number, atMs: number = this.deps.now()): void {
     if (this.phase.kind !== 'dragging') return;
     // Take the short way round, so crossing the ±180° seam is not a jump.
     const delta = normalizeDeg(pointerDeg - this.phase.lastPointerDeg + 180) - 180;
     this.rotation += delta;
     this.phase.lastPointerDeg = pointerDeg;
-    const now = this.deps.now();
+    const now = atMs;
     this.phase.samples.push({ at: now, rotation: this.rotation });
     while (this.phase.samples.length > 2 && now - (this.phase.samples[0]?.at ?? now) > FLICK_WINDOW_MS) this.phase.samples.shift();
     this.events.onRotation(this.rotation);
   }
 
   /** Lets go of a drag: a flick fast enough spins, a slow one just leaves the wheel where it is. */
-  letGo(): boolean {
+  letGo(atMs: number = this.deps.now()): boolean {
     if (this.phase.kind !== 'dragging') return false;
     const { samples, settings } = this.phase;
     const first = samples[0];
-    const now = this.deps.now();
+    const now = atMs;
     const velocity = first ? flickVelocity(this.rotation - first.rotation, now - first.at, FLICK_CAP_FACTOR * settings.maxVelocity) : 0;
     this.phase = { kind: 'idle' };
     if (Math.abs(velocity) < MIN_FLICK_DEG_PER_STEP) return false;

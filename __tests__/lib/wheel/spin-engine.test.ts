@@ -125,6 +125,18 @@ describe('SpinEngine', () => {
     expect(events.winners).toHaveLength(1);
   });
 
+  it('reads a flick from when the pointer moved, so handlers run late by a busy page still spin the wheel', () => {
+    const { engine, events, advance, setNow } = harness();
+    engine.grab(0, settings);
+    // The moves happened 16 ms apart, but their handlers all ran half a second later.
+    setNow(500);
+    for (let i = 1; i <= 5; i += 1) engine.drag(i * 20, i * 16);
+    setNow(900);
+    expect(engine.letGo(96)).toBe(true);
+    advance(60_000);
+    expect(events.winners).toHaveLength(1);
+  });
+
   it('drags across the ±180° seam the short way round', () => {
     const { engine } = harness();
     engine.grab(170, settings);
