@@ -1,7 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
-import { buttonClass } from '@/components/ui/button';
+import { showUndoToast, type UndoNotice } from '@/components/ui/undo-toast';
 import type { WheelEntry } from '@/lib/wheel/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
@@ -14,13 +13,6 @@ export interface WholeWheel {
   themeColors: Record<ThemeColorKey, string>;
   title: string;
 }
-
-interface ReplaceNotice {
-  title: string;
-  description: string;
-}
-
-const UNDO_TOAST_MS = 15_000;
 
 function currentColors(): Record<ThemeColorKey, string> {
   const theme = themeStore.getState();
@@ -38,28 +30,8 @@ function apply({ entries, themeColors, title }: WholeWheel): void {
  * Replaces the list, the theme colours and the title at once (a shared-wheel
  * link) and offers one Undo that puts all three back exactly as they were.
  */
-export function replaceWheelWithUndo(next: WholeWheel, { title, description }: ReplaceNotice): void {
+export function replaceWheelWithUndo(next: WholeWheel, notice: UndoNotice): void {
   const previous: WholeWheel = { entries: entriesStore.getState().entries, themeColors: currentColors(), title: hostingStore.getState().title };
   apply(next);
-  toast(
-    (shown) => (
-      <div className="flex items-center gap-3">
-        <div>
-          <p className="font-semibold">{title}</p>
-          <p className="mt-0.5 text-muted">{description}</p>
-        </div>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}
-          onClick={() => {
-            apply(previous);
-            toast.dismiss(shown.id);
-          }}
-        >
-          Undo
-        </button>
-      </div>
-    ),
-    { duration: UNDO_TOAST_MS },
-  );
+  showUndoToast(notice, () => apply(previous));
 }
