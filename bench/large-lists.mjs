@@ -12,12 +12,10 @@
 // - a spin: frames per second and the worst frame.
 // It never fails on the figures. BENCH_PROFILE=1 adds one more run of the largest case with CPU
 // profiles of its load, the edit and the spin, and prints the functions with the most self time.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 // Chromium refuses to navigate to an address longer than this (url::kMaxURLChars).
@@ -36,30 +34,10 @@ const CASES = [
 ];
 
 const loadAtStart = os.loadavg();
-const port = await freePort();
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-// Wait for precompression to finish, so no measured load competes with it.
-await new Promise((resolve) => {
-  let seen = '';
-  server.stdout.on('data', (chunk) => {
-    seen += chunk;
-    if (seen.includes('Precompressed')) resolve();
-  });
-  setTimeout(resolve, 300_000).unref();
-});
-const base = `http://localhost:${port}`;
+const { base, stop } = await serveExport();
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    // One renderer per page, so the renderer measured is the page's own.
-    '--disable-features=SpareRendererForSitePerProcess',
-  ],
-});
+// One renderer per page, so the renderer measured is the page's own.
+const browser = await launchChromium(['--disable-features=SpareRendererForSitePerProcess']);
 
 /** Chromium renderer processes started by this script's browser (children of its zygotes). */
 function rendererPids() {
@@ -321,4 +299,4 @@ console.table(table);
 for (const line of [...details, ...limits]) console.log(line);
 console.log('Targets: usable under 1000 ms at 10,000 and under 2000 ms at 100,000; 60 fps; page memory under 300 MB.');
 await browser.close();
-server.kill();
+stop();

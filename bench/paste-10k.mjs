@@ -3,23 +3,13 @@
 // empties the list, pastes 10,000 lines into "New entry" and prints, median of 5 runs,
 // the time from the paste to (1) the count reading "10,000 visible" with the wheel
 // drawn from them and (2) the Spin tab open with an enabled spin button.
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
 
 const LINES = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 
-const port = await freePort();
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const base = `http://localhost:${port}`;
-
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const { base, stop } = await serveExport();
+const browser = await launchChromium();
 
 const text = Array.from({ length: LINES }, (_, i) => `Guest number ${i + 1}`).join('\r\n');
 
@@ -87,4 +77,4 @@ console.table([
 ]);
 console.log('Target: under 1000 ms from the paste to an enabled spin button.');
 await browser.close();
-server.kill();
+stop();

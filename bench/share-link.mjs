@@ -3,10 +3,7 @@
 // Prints the length of the "Share wheel" link for 100, 1,000 and 10,000 entries of realistic
 // names, then the time from opening a 10,000-entry link in a fresh tab to the wheel showing
 // those entries with every control answering (median of 5 runs).
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
 
 const SIZES = [100, 1_000, 10_000];
 const OPEN_RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -31,14 +28,8 @@ function names(count) {
   });
 }
 
-const port = await freePort();
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const base = `http://localhost:${port}`;
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const { base, stop } = await serveExport();
+const browser = await launchChromium();
 
 async function linkFor(entries) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -93,4 +84,4 @@ console.log(
     `(fastest ${Math.round(times[0])} ms, slowest ${Math.round(times[times.length - 1])} ms; from navigation start, headless Chromium, 1280x800).`,
 );
 await browser.close();
-server.kill();
+stop();

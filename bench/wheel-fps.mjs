@@ -3,23 +3,13 @@
 // loads 100, 1,000 and 10,000 entries through ?template_entries=, spins, and prints
 // frames per second and the longest main-thread task during the spin, plus the time
 // from navigation to an enabled spin button.
-import { spawn } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/find-chromium.mjs';
-import { freePort } from '../scripts/free-port.mjs';
+import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
 
 const SIZES = [100, 1_000, 10_000];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 
-const port = await freePort();
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const base = `http://localhost:${port}`;
-
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const { base, stop } = await serveExport();
+const browser = await launchChromium();
 
 async function measure(size) {
   // No offline worker: its background precaching would compete with the spin for the CPU.
@@ -98,4 +88,4 @@ console.log(`Wheel benchmark, median of ${RUNS} runs each (headless Chromium, 12
 console.table(rows);
 console.log('Targets: 60 fps at every size, no task over 50 ms during a spin, under 1500 ms to an enabled button at 10,000.');
 await browser.close();
-server.kill();
+stop();
