@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
-import { readyWheelsOf, templateEntriesOf } from './ready-wheels';
+import { expectReadingAids, readyWheelsOf, templateEntriesOf } from './ready-wheels';
 import { WheelPage } from './wheel-page';
 
 test.describe('ready wheels in a post', () => {
@@ -32,43 +32,7 @@ test.describe('ready wheels in a post', () => {
 test.describe('reading aids on a post', () => {
   for (const post of expectedPosts.slice(0, 1)) {
     test(`/blog/${post.slug}: reading time, contents, ready wheels and three related posts`, async ({ page }) => {
-      await page.goto(`/blog/${post.slug}`);
-      const article = page.getByRole('main').getByRole('article').first();
-      await expect(article.locator('header').getByText(/^\d+ min read$/)).toBeVisible();
-
-      const toc = page.getByRole('navigation', { name: 'On this page' });
-      if (post.sections.length >= 4) {
-        const links = toc.getByRole('link');
-        await expect(links).toHaveText(post.sections);
-        for (const link of await links.all()) {
-          const href = (await link.getAttribute('href')) ?? '';
-          expect(href).toMatch(/^#[a-z0-9-]+$/);
-          await expect(page.locator(`h2[id="${href.slice(1)}"]`)).toHaveText((await link.textContent()) ?? '');
-        }
-        const last = links.last();
-        const target = page.locator(`h2[id="${((await last.getAttribute('href')) ?? '').slice(1)}"]`);
-        await last.click();
-        await expect(target).toBeInViewport();
-      } else {
-        await expect(toc).toHaveCount(0);
-      }
-
-      const wheels = readyWheelsOf(post.slug);
-      const spinLinks = article.getByRole('link', { name: /^Spin these \d+ on the wheel$/ });
-      await expect(spinLinks).toHaveCount(wheels.length);
-      for (const [i, { entries }] of wheels.entries()) {
-        await expect(spinLinks.nth(i)).toHaveText(`Spin these ${entries.length} on the wheel →`);
-        expect(templateEntriesOf((await spinLinks.nth(i).getAttribute('href')) ?? '')).toEqual(entries);
-      }
-
-      const related = page.getByRole('region', { name: 'Related posts' }).getByRole('article');
-      await expect(related).toHaveCount(3);
-      const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(new Set(hrefs).size).toBe(3);
-      for (const href of hrefs) {
-        expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
-        expect(href).not.toBe(`/blog/${post.slug}`);
-      }
+      await expectReadingAids(page, post);
     });
   }
 });
