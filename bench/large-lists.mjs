@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+import { launchChromium, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 // Chromium refuses to navigate to an address longer than this (url::kMaxURLChars).
@@ -178,28 +178,12 @@ async function measure({ texts }, profile) {
   await page.getByRole('tab', { name: 'Spin' }).click();
   const button = page.getByRole('button', { name: 'SPIN THE WHEEL!' });
   await button.waitFor();
-  await page.evaluate(() => {
-    window.__frames = [];
-    const loop = (t) => {
-      window.__frames.push(t);
-      if (window.__counting) requestAnimationFrame(loop);
-    };
-    window.__counting = true;
-    requestAnimationFrame(loop);
+  let spinProfile = null;
+  const { fps, worstFrameMs } = await spinCountingFrames(page, {
+    timeoutMs: 120_000,
+    duringSpin: profile ? { start: () => cdp.send('Profiler.start'), stop: async () => (spinProfile = (await cdp.send('Profiler.stop')).profile) } : undefined,
   });
-  const spinStart = await page.evaluate(() => performance.now());
-  if (profile) await cdp.send('Profiler.start');
-  await button.click();
-  await page.getByRole('button', { name: 'Spinning...' }).waitFor();
-  await page.getByRole('button', { name: 'SPIN THE WHEEL!' }).waitFor({ timeout: 120_000 });
-  const spinProfile = profile ? (await cdp.send('Profiler.stop')).profile : null;
-  const spin = await page.evaluate((start) => {
-    window.__counting = false;
-    const frames = window.__frames.filter((t) => t >= start);
-    const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]);
-    return { fps: (frames.length - 1) / seconds, worstFrameMs: Math.max(...gaps) };
-  }, spinStart);
+  const spin = { fps, worstFrameMs };
   const { peakMb } = rendererMemoryMb();
 
   await context.close();

@@ -3,7 +3,7 @@
 // Prints the length of the "Share wheel" link for 100, 1,000 and 10,000 entries of realistic
 // names, then the time from opening a 10,000-entry link in a fresh tab to the wheel showing
 // those entries with every control answering (median of 5 runs).
-import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+import { launchChromium, markReadyWith, serveExport } from './support/serve-and-launch.mjs';
 
 const SIZES = [100, 1_000, 10_000];
 const OPEN_RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -48,16 +48,8 @@ async function linkFor(entries) {
 async function openTime(link, count) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript((label) => {
-    // Usable: stored state is in place (data-ready) and the wheel carries the link's entries.
-    const poll = () => {
-      const ready = document.querySelector('.wheel-tool[data-ready="true"]');
-      const canvas = document.querySelector('canvas[aria-label]');
-      if (ready && canvas?.getAttribute('aria-label')?.includes(label)) window.__readyAt = performance.now();
-      else requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-  }, `with ${count} entries`);
+  // Usable: stored state is in place and the wheel carries the link's entries.
+  await markReadyWith(page, count);
   await page.goto(link);
   await page.waitForFunction(() => typeof window.__readyAt === 'number', null, { timeout: 60_000 });
   const ms = await page.evaluate(() => window.__readyAt);

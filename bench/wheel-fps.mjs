@@ -3,7 +3,7 @@
 // loads 100, 1,000 and 10,000 entries through ?template_entries=, spins, and prints
 // frames per second and the longest main-thread task during the spin, plus the time
 // from navigation to an enabled spin button.
-import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+import { launchChromium, markReadyWith, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
 
 const SIZES = [100, 1_000, 10_000];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -15,23 +15,15 @@ async function measure(size) {
   // No offline worker: its background precaching would compete with the spin for the CPU.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript(({ count, mute }) => {
-    // The moment the wheel shows the loaded list and answers: stored state and the
-    // address's entries are in place (data-ready), so the spin button is enabled.
-    const label = `with ${count} entries`;
-    const poll = () => {
-      const ready = document.querySelector('.wheel-tool[data-ready="true"]');
-      const canvas = document.querySelector('canvas[aria-label]');
-      if (ready && canvas?.getAttribute('aria-label')?.includes(label)) window.__readyAt = performance.now();
-      else requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
+  // The moment the wheel shows the loaded list and answers, so the spin button is enabled.
+  await markReadyWith(page, size);
+  await page.addInitScript(({ mute }) => {
     if (mute) localStorage.setItem('wheelTheme', JSON.stringify({ soundEnabled: false }));
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
-  }, { count: size, mute: process.env.BENCH_MUTE === '1' });
+  }, { mute: process.env.BENCH_MUTE === '1' });
   const texts = Array.from({ length: size }, (_, i) => `Entry number ${i + 1}`);
   await page.goto(`${base}/?template_entries=${encodeURIComponent(JSON.stringify(texts))}`);
   await page.getByText(`${size.toLocaleString('en-US')} visible`).waitFor();
@@ -44,27 +36,12 @@ async function measure(size) {
   });
   const readyMs = await page.evaluate(() => window.__readyAt);
 
-  await page.evaluate(() => {
-    window.__frames = [];
-    const loop = (t) => {
-      window.__frames.push(t);
-      if (window.__counting) requestAnimationFrame(loop);
-    };
-    window.__counting = true;
-    requestAnimationFrame(loop);
-  });
-  const spinStart = await page.evaluate(() => performance.now());
-  await button.click();
-  await page.getByRole('button', { name: 'Spinning...' }).waitFor();
-  await page.getByRole('button', { name: 'SPIN THE WHEEL!' }).waitFor({ timeout: 60_000 });
-  const result = await page.evaluate((start) => {
-    window.__counting = false;
-    const frames = window.__frames.filter((t) => t >= start);
-    const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]);
-    const longest = window.__longTasks.filter((t) => t.start >= start).reduce((m, t) => Math.max(m, t.duration), 0);
-    return { fps: (frames.length - 1) / seconds, worstFrameMs: Math.max(...gaps), longestTaskMs: longest, seconds };
-  }, spinStart);
+  const { start, ...spin } = await spinCountingFrames(page);
+  const longestTaskMs = await page.evaluate(
+    (from) => window.__longTasks.filter((t) => t.start >= from).reduce((m, t) => Math.max(m, t.duration), 0),
+    start,
+  );
+  const result = { ...spin, longestTaskMs };
   await context.close();
   return { size, readyMs, ...result };
 }

@@ -2,16 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { DrawRecord } from '@/lib/draw/record';
 import { test, expect } from './fixtures';
-import { WheelPage } from './wheel-page';
-
-const COLOURS: Record<string, string> = {
-  'Option 1': '#FF6B6B',
-  'Option 2': '#4ECDC4',
-  'Option 3': '#45B7D1',
-  'Option 4': '#96CEB4',
-  'Option 5': '#FFEAA7',
-  'Option 6': '#DDA0DD',
-};
+import { COLOURS, WheelPage } from './wheel-page';
 
 function verdict(page: Page) {
   // Toasts are status regions too; the verdict is the one that speaks of verification.

@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The colour of each default entry, as the wheel paints it. */
+export const COLOURS: Readonly<Record<string, string>> = {
+  'Option 1': '#FF6B6B',
+  'Option 2': '#4ECDC4',
+  'Option 3': '#45B7D1',
+  'Option 4': '#96CEB4',
+  'Option 5': '#FFEAA7',
+  'Option 6': '#DDA0DD',
+};
+
 /** The wheel page, found the way a visitor finds it: by roles and names. */
 export class WheelPage {
   readonly canvas: Locator;

@@ -1,14 +1,5 @@
 import { test, expect } from './fixtures';
-import { WheelPage } from './wheel-page';
-
-const COLOURS: Record<string, string> = {
-  'Option 1': '#FF6B6B',
-  'Option 2': '#4ECDC4',
-  'Option 3': '#45B7D1',
-  'Option 4': '#96CEB4',
-  'Option 5': '#FFEAA7',
-  'Option 6': '#DDA0DD',
-};
+import { COLOURS, WheelPage } from './wheel-page';
 
 test.describe('spinning', () => {
   test('a classic spin: button states, progress, the winner under the pointer, toast and results', async ({ page, consoleErrors }) => {

@@ -26,3 +26,50 @@ export function launchChromium(extraArgs = []) {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   });
 }
+
+/**
+ * Marks `window.__readyAt` at the start of the first frame in which the wheel
+ * answers (stored state in place: data-ready) and carries `count` entries.
+ */
+export function markReadyWith(page, count) {
+  return page.addInitScript((label) => {
+    const poll = () => {
+      const ready = document.querySelector('.wheel-tool[data-ready="true"]');
+      const canvas = document.querySelector('canvas[aria-label]');
+      if (ready && canvas?.getAttribute('aria-label')?.includes(label)) window.__readyAt = performance.now();
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  }, `with ${count} entries`);
+}
+
+/**
+ * Presses the (enabled) spin button and waits for the spin to end, counting
+ * animation frames meanwhile: frames per second and the worst frame, plus the
+ * spin's start on the page's clock for other measures of the same spin.
+ */
+export async function spinCountingFrames(page, { timeoutMs = 60_000, duringSpin } = {}) {
+  await page.evaluate(() => {
+    window.__frames = [];
+    const loop = (t) => {
+      window.__frames.push(t);
+      if (window.__counting) requestAnimationFrame(loop);
+    };
+    window.__counting = true;
+    requestAnimationFrame(loop);
+  });
+  const start = await page.evaluate(() => performance.now());
+  await duringSpin?.start?.();
+  await page.getByRole('button', { name: 'SPIN THE WHEEL!' }).click();
+  await page.getByRole('button', { name: 'Spinning...' }).waitFor();
+  await page.getByRole('button', { name: 'SPIN THE WHEEL!' }).waitFor({ timeout: timeoutMs });
+  await duringSpin?.stop?.();
+  const frames = await page.evaluate((from) => {
+    window.__counting = false;
+    const seen = window.__frames.filter((t) => t >= from);
+    const seconds = (seen[seen.length - 1] - seen[0]) / 1000;
+    const gaps = seen.slice(1).map((t, i) => t - seen[i]);
+    return { fps: (seen.length - 1) / seconds, worstFrameMs: Math.max(...gaps), seconds };
+  }, start);
+  return { start, ...frames };
+}
