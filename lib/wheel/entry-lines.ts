@@ -30,11 +30,6 @@ export function entryLines(text: string): string[] {
   return texts;
 }
 
-/** True when the text holds more than one entry, so a paste into the one-line field should add them all. */
-export function hasSeveralEntries(text: string): boolean {
-  return entryLines(text).length > 1;
-}
-
 /**
  * The list with the texts added at its end, in order: each cleaned (blanks
  * skipped), visible, coloured by its place in the list as a typed entry would

@@ -1,11 +1,5 @@
 import type { WheelEntry } from '@/lib/wheel/entries';
 
-/**
- * A uniform whole number in [0, n). Plain randomness passes
- * `(n) => randomInt(n, source)`; a checkable draw can pass its own.
- */
-export type DrawIndex = (n: number) => number;
-
 /** What happens to a winner once the wheel stops. */
 export type AfterSpin = 'keep' | 'hide' | 'remove';
 export const AFTER_SPIN_CHOICES: readonly { value: AfterSpin; label: string }[] = [
@@ -23,29 +17,6 @@ export function clampWinnersPerSpin(value: number, visibleCount: number): number
   const most = Math.max(1, visibleCount);
   if (!Number.isFinite(value)) return 1;
   return Math.min(most, Math.max(1, Math.trunc(value)));
-}
-
-/**
- * Draws `count` different winners among the visible entries, one after
- * another: each draw is uniform over the visible entries not yet drawn, so
- * a winner is out of the wheel for the rest of the spin. Index i names the
- * i-th visible entry not yet drawn, in list order. The count is held to the
- * number of visible entries.
- */
-export function drawWinners(entries: readonly WheelEntry[], count: number, drawIndex: DrawIndex): WheelEntry[] {
-  const pool = entries.filter((e) => e.visible);
-  const wanted = Math.min(Math.max(0, Math.trunc(count)), pool.length);
-  const winners: WheelEntry[] = [];
-  for (let k = 0; k < wanted; k += 1) {
-    const index = drawIndex(pool.length);
-    if (!Number.isInteger(index) || index < 0 || index >= pool.length) {
-      throw new RangeError(`a draw among ${pool.length} gave ${index}`);
-    }
-    // splice keeps list order, so "index i" always means the i-th undrawn visible entry as listed: a rule anyone can re-check.
-    const [winner] = pool.splice(index, 1);
-    if (winner) winners.push(winner);
-  }
-  return winners;
 }
 
 /** The list after a spin: winners kept, hidden (still listed, off the wheel) or removed. */

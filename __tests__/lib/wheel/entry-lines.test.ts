@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ENTRIES } from '@/lib/wheel/entries';
-import { appendEntryTexts, cleanEntryText, entryLines, hasSeveralEntries } from '@/lib/wheel/entry-lines';
+import { appendEntryTexts, cleanEntryText, entryLines } from '@/lib/wheel/entry-lines';
 
 const anyText = fc.string({ unit: 'binary' });
 const RUNS = { numRuns: 1000 };
@@ -54,15 +54,6 @@ describe('entryLines', () => {
       }),
       RUNS,
     );
-  });
-});
-
-describe('hasSeveralEntries', () => {
-  it('is true only when at least two lines hold text', () => {
-    expect(hasSeveralEntries('Ada\nGrace')).toBe(true);
-    expect(hasSeveralEntries('Ada\n\n')).toBe(false);
-    expect(hasSeveralEntries('\n Ada \n')).toBe(false);
-    expect(hasSeveralEntries('Ada')).toBe(false);
   });
 });
 
