@@ -9,7 +9,13 @@ import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
 import { Button } from '@/components/ui/button';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+// Made at the first time shown, not when the page loads: starting the browser's date formatter
+// costs tens of milliseconds on a phone, and a first visit has no flips to show.
+let timeFormat: Intl.DateTimeFormat | undefined;
+function flipTime(timestamp: Date): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return timeFormat.format(timestamp);
+}
 
 export function ResultsPanel() {
   const results = useCoinStore((state) => state.results);
@@ -57,7 +63,7 @@ export function ResultsPanel() {
                 <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-line-stronger" style={{ background: result.side.color }} />
                 <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-fg">{result.side.label}</span>
                 <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-subtle">
-                  {timeFormat.format(result.timestamp)}
+                  {flipTime(result.timestamp)}
                 </time>
               </li>
             ))}

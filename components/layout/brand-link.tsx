@@ -3,7 +3,9 @@ import { site } from '@/lib/site';
 
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link href="/" onClick={onNavigate} className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-fg">
+    // Not prefetched: the logo is in view on every page, and fetching the home page's data at
+    // start-up (even on the home page itself) costs a phone more than a click-time fetch saves.
+    <Link href="/" prefetch={false} onClick={onNavigate} className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-fg">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <circle cx="16" cy="16" r="15" fill="#4338ca" />
         <path d="M16 16 L16 1 A15 15 0 0 1 31 16 Z" fill="#FF6B6B" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { withToast } from '@/components/ui/toast-module';
 
 export interface Notice {
   title: string;
@@ -11,15 +11,15 @@ export interface Notice {
 }
 
 /** Shows a toast with a title and a description; errors are announced assertively. */
-export function notify({ title, description, variant = 'default', durationMs }: Notice): string {
+export function notify({ title, description, variant = 'default', durationMs }: Notice): void {
   const body = (
     <div>
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-0.5 text-muted">{description}</p> : null}
     </div>
   );
-  if (variant === 'destructive') {
-    return toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
-  }
-  return toast.success(body, { duration: durationMs });
+  withToast((toast) => {
+    if (variant === 'destructive') toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+    else toast.success(body, { duration: durationMs });
+  });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import { withToast } from '@/components/ui/toast-module';
 import { buttonClass } from '@/components/ui/button';
 
 export interface UndoNotice {
@@ -13,25 +13,27 @@ const UNDO_TOAST_MS = 15_000;
 
 /** A toast that reports a change and offers "Undo", which runs `undo` and closes the toast. */
 export function showUndoToast({ title, description }: UndoNotice, undo: () => void): void {
-  toast(
-    (shown) => (
-      <div className="flex items-center gap-3">
-        <div>
-          <p className="font-semibold">{title}</p>
-          <p className="mt-0.5 text-muted">{description}</p>
+  withToast((toast) =>
+    toast(
+      (shown) => (
+        <div className="flex items-center gap-3">
+          <div>
+            <p className="font-semibold">{title}</p>
+            <p className="mt-0.5 text-muted">{description}</p>
+          </div>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'xs', className: 'shrink-0' })}
+            onClick={() => {
+              undo();
+              toast.dismiss(shown.id);
+            }}
+          >
+            Undo
+          </button>
         </div>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary', size: 'xs', className: 'shrink-0' })}
-          onClick={() => {
-            undo();
-            toast.dismiss(shown.id);
-          }}
-        >
-          Undo
-        </button>
-      </div>
+      ),
+      { duration: UNDO_TOAST_MS },
     ),
-    { duration: UNDO_TOAST_MS },
   );
 }

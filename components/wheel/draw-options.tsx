@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format-count';
 import { useId } from 'react';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useHostingStore } from '@/components/wheel/use-wheel-stores';
@@ -71,7 +72,7 @@ export function DrawOptions({ visibleCount }: { visibleCount: number }) {
         />
         <p id={hintId} className="mt-1 text-sm text-subtle">
           One press draws this many different winners, one spin after another; each winner sits out the rest of that press. Up to{' '}
-          {most.toLocaleString('en-US')} (the visible entries).
+          {formatCount(most)} (the visible entries).
         </p>
       </div>
     </div>

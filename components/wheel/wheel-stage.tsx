@@ -42,7 +42,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { slices, onRotation, isBusy } = spin;
-  const sizePx = useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg });
+  useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg });
 
   // A tick each time a slice edge passes the pointer, throttled so thousands of slices stay a purr, not a roar.
   const soundOn = useRef(theme.soundEnabled);
@@ -106,7 +106,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
       <div
         ref={containerRef}
         className="relative flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
-        style={{ backgroundColor: theme.wheelBackground, minHeight: sizePx ? undefined : 320 }}
+        style={{ backgroundColor: theme.wheelBackground }}
       >
         <canvas
           ref={canvasRef}
@@ -122,7 +122,9 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
           onPointerCancel={onPointerUp}
           onKeyDown={onKeyDown}
           onKeyUp={onKeyUp}
-          className="max-w-full rounded-full select-none"
+          // The same size as canvasSizePx gives, in CSS, so the exported page already holds the wheel's
+          // square before scripts measure it: nothing under the wheel moves when it is drawn.
+          className="aspect-square w-[max(200px,calc((100%_+_1.5rem)_*_0.9))] max-w-full rounded-full select-none min-[769px]:w-[max(200px,min(calc((100%_+_1.5rem)_*_0.8),600px))]"
           style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
         />
         <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />

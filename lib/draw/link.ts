@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { recordToJson, type DrawRecord } from '@/lib/draw/record';
 
@@ -61,7 +62,7 @@ async function unpackLink(payload: string): Promise<ParsedInput> {
  */
 export async function parseRecordInput(input: string): Promise<ParsedInput> {
   if (input.length > MAX_RECORD_CHARS) {
-    return { ok: false, reason: `The text is too long to be a draw record (over ${MAX_RECORD_CHARS.toLocaleString('en-US')} characters).` };
+    return { ok: false, reason: `The text is too long to be a draw record (over ${formatCount(MAX_RECORD_CHARS)} characters).` };
   }
   const text = input.trim();
   if (text === '') return { ok: false, reason: 'There is nothing to check: give a draw record or a verification link.' };

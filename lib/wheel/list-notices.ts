@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /**
  * The words of the toasts that report a change to the whole entry list: how
  * many were added, moved or removed, counted with a thousands separator.
@@ -9,7 +10,7 @@ export interface ListNotice {
 }
 
 function entries(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
+  return `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'}`;
 }
 
 /** An Add many or a paste of several lines: they go to the end of the list. */
@@ -42,7 +43,7 @@ export function sortedNotice(count: number): ListNotice {
 export function duplicatesNotice(removed: number): ListNotice {
   if (removed === 0) return { title: 'No duplicate entries.', description: 'Every entry is already different; nothing was removed.' };
   return {
-    title: `Removed ${removed.toLocaleString('en-US')} duplicate ${removed === 1 ? 'entry' : 'entries'}.`,
+    title: `Removed ${formatCount(removed)} duplicate ${removed === 1 ? 'entry' : 'entries'}.`,
     description: 'The first of each was kept.',
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format-count';
 import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
@@ -60,8 +61,8 @@ export function EntriesTab() {
       </form>
       <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
       <p className="text-sm text-muted" aria-live="polite">
-        <strong className="tabular-nums">{visibleCount.toLocaleString('en-US')}</strong> visible on the wheel
-        {entries.length !== visibleCount ? ` (${(entries.length - visibleCount).toLocaleString('en-US')} hidden)` : ''}
+        <strong className="tabular-nums">{formatCount(visibleCount)}</strong> visible on the wheel
+        {entries.length !== visibleCount ? ` (${formatCount(entries.length - visibleCount)} hidden)` : ''}
       </p>
       {entries.length === 0 ? (
         <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">

@@ -1,10 +1,9 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { WheelEntry } from '@/lib/wheel/entries';
 
-export const reorderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To reorder, press Space or Enter to pick up the entry. Use the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
-};
+import { REORDER_INSTRUCTIONS } from '@/components/wheel/entries/entry-list-frame';
+
+export const reorderInstructions: ScreenReaderInstructions = { draggable: REORDER_INSTRUCTIONS };
 
 /** Spoken updates while an entry is moved by keyboard or pointer. */
 export function reorderAnnouncements(entries: readonly WheelEntry[]): Announcements {

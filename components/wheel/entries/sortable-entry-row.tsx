@@ -3,6 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { EntryRow, type EntryRowActions } from '@/components/wheel/entries/entry-row';
+import { HANDLE_ROLE_DESCRIPTION } from '@/components/wheel/entries/entry-list-frame';
 import type { WheelEntry } from '@/lib/wheel/entries';
 
 interface SortableEntryRowProps extends EntryRowActions {
@@ -37,7 +38,7 @@ export function SortableEntryRow({ entry, index, total, topPx, heightPx, ...rest
         {...rest}
         handleRef={setActivatorNodeRef}
         // The row's own role stays listitem; the handle gets dnd-kit's keyboard and ARIA wiring.
-        handleProps={{ ...attributes, ...listeners, role: undefined, 'aria-roledescription': 'sortable handle' }}
+        handleProps={{ ...attributes, ...listeners, role: undefined, 'aria-roledescription': HANDLE_ROLE_DESCRIPTION }}
       />
     </li>
   );

@@ -10,6 +10,8 @@ interface RowWindowInput {
   overscan: number;
   /** The box's height before it can be measured (server render, first paint). */
   initialHeightPx: number;
+  /** Where the box is scrolled to on its first render (a list replacing another keeps its place). */
+  initialTopPx?: number;
   /** A row that must stay mounted whatever the scroll (the one being dragged). */
   keepIndex?: number | null;
 }
@@ -19,8 +21,8 @@ interface RowWindowInput {
  * few, are rendered. Equal heights make it a division, so this is the whole
  * virtualizer.
  */
-export function useRowWindow({ scrollRef, count, rowPx, overscan, initialHeightPx, keepIndex }: RowWindowInput): number[] {
-  const [view, setView] = useState({ top: 0, height: initialHeightPx });
+export function useRowWindow({ scrollRef, count, rowPx, overscan, initialHeightPx, initialTopPx = 0, keepIndex }: RowWindowInput): number[] {
+  const [view, setView] = useState({ top: initialTopPx, height: initialHeightPx });
 
   useEffect(() => {
     const box = scrollRef.current;

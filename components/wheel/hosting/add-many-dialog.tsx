@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@/lib/format-count';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/wheel/hosting/modal-dialog';
 import { buttonClass } from '@/components/ui/button';
@@ -57,7 +58,7 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
         />
         <div className="flex items-center justify-between gap-3">
           <p id={countId} className="text-sm text-muted">
-            {count === 0 ? 'Paste or type one entry per line.' : `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'} to add`}
+            {count === 0 ? 'Paste or type one entry per line.' : `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'} to add`}
           </p>
           <button type="submit" disabled={count === 0} className={buttonClass({ className: 'shrink-0' })}>
             Add entries
