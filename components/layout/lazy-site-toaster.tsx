@@ -1,10 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { toastsWanted, watchToastsWanted } from '@/components/ui/toast-module';
+
+const SiteToaster = dynamic(() => import('@/components/layout/site-toaster').then((m) => m.SiteToaster), { ssr: false });
 
 /**
- * The toaster arrives after the page is up: most pages (posts, text pages)
- * never show a toast, so its code stays out of their start-up. A toast raised
- * before it mounts waits in react-hot-toast's store and shows when it does.
+ * The toaster arrives with the page's first toast: most visits to most pages
+ * never show one, so its code stays out of their start-up. The toast waits in
+ * react-hot-toast's store until the toaster mounts and shows it.
  */
-export const LazySiteToaster = dynamic(() => import('@/components/layout/site-toaster').then((m) => m.SiteToaster), { ssr: false });
+export function LazySiteToaster() {
+  const wanted = useSyncExternalStore(watchToastsWanted, toastsWanted, () => false);
+  return wanted ? <SiteToaster /> : null;
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { ModalDialog, useModalDialog } from '@/components/wheel/hosting/modal-dialog';
@@ -9,31 +9,37 @@ import { qrDrawing } from '@/lib/wheel/qr-code';
 interface ShareDialogProps {
   /** Builds the link when the dialog opens (compressing a long list takes a moment). */
   makeLink: () => Promise<string>;
+  /** The dialog closed (Escape, Close or a click outside); the caller unmounts it. */
+  onClose: () => void;
 }
 
 type LinkState = { kind: 'making' } | { kind: 'ready'; link: string } | { kind: 'failed' };
 
 /**
- * "Share wheel": the wheel's link to copy and, when the link is short enough
- * to scan, its QR code, drawn inline so no image is fetched or generated
- * from a URL the site's content policy would have to allow.
+ * "Share this wheel", open while mounted: the wheel's link to copy and, when
+ * the link is short enough to scan, its QR code, drawn inline so no image is
+ * fetched or generated from a URL the site's content policy would have to
+ * allow. The caller owns the button that opens it, so this code (the link
+ * packer and the QR encoder) loads on first use.
  */
-export function ShareDialog({ makeLink }: ShareDialogProps) {
+export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
   const { dialogRef, open } = useModalDialog();
   const [state, setState] = useState<LinkState>({ kind: 'making' });
   const [copyStatus, setCopyStatus] = useState('');
   const fieldRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
 
-  const onOpen = () => {
-    setState({ kind: 'making' });
-    setCopyStatus('');
+  useEffect(() => {
     open();
+    let current = true;
     makeLink().then(
-      (link) => setState({ kind: 'ready', link }),
-      () => setState({ kind: 'failed' }),
+      (link) => current && setState({ kind: 'ready', link }),
+      () => current && setState({ kind: 'failed' }),
     );
-  };
+    return () => {
+      current = false;
+    };
+  }, [open, makeLink]);
 
   const copy = async (link: string) => {
     try {
@@ -49,11 +55,7 @@ export function ShareDialog({ makeLink }: ShareDialogProps) {
   const qr = state.kind === 'ready' ? qrDrawing(state.link) : null;
 
   return (
-    <>
-      <button type="button" onClick={onOpen} aria-haspopup="dialog" className={buttonClass({ variant: 'secondary' })}>
-        Share wheel
-      </button>
-      <ModalDialog dialogRef={dialogRef} title="Share this wheel">
+    <ModalDialog dialogRef={dialogRef} title="Share this wheel" onClose={onClose}>
         <p className="text-sm text-muted">
           The link holds the whole wheel: entries, colours, theme and title. Nothing is uploaded, and it never expires.
         </p>
@@ -96,7 +98,6 @@ export function ShareDialog({ makeLink }: ShareDialogProps) {
             )}
           </div>
         ) : null}
-      </ModalDialog>
-    </>
+    </ModalDialog>
   );
 }

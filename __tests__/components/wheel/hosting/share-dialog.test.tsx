@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareDialog } from '@/components/wheel/hosting/share-dialog';
@@ -7,9 +8,22 @@ beforeAll(polyfillDialog);
 
 const SHORT = 'https://example.org/#w=abc';
 
+/** The page's side of it: a button that mounts the dialog, which is open while mounted. */
+function ShareButton({ makeLink }: { makeLink: () => Promise<string> }) {
+  const [sharing, setSharing] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setSharing(true)}>
+        Share wheel
+      </button>
+      {sharing ? <ShareDialog makeLink={makeLink} onClose={() => setSharing(false)} /> : null}
+    </>
+  );
+}
+
 function setup(link: string | Error = SHORT) {
   const makeLink = jest.fn(() => (link instanceof Error ? Promise.reject(link) : Promise.resolve(link)));
-  render(<ShareDialog makeLink={makeLink} />);
+  render(<ShareButton makeLink={makeLink} />);
   return { makeLink, user: userEvent.setup() };
 }
 
