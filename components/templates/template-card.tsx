@@ -25,8 +25,9 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <TemplateIcon name={template.icon} className="h-7 w-7" />
         </span>
+        {/* Not prefetched: a gallery of cards would fetch every template page's data as it scrolls by. */}
         <Heading id={headingId} className="text-lg font-bold text-fg">
-          <Link href={templatePath(template)} className="hover:text-accent hover:underline">
+          <Link href={templatePath(template)} prefetch={false} className="hover:text-accent hover:underline">
             {template.title}
           </Link>
         </Heading>

@@ -31,12 +31,13 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     const measure = () => {
       // In fullscreen the wheel may grow past its usual 600 px, up to the screen's height.
       const fullscreen = document.fullscreenElement?.contains(container) ?? false;
-      setSize({
-        css: fullscreen
-          ? fullscreenCanvasSizePx(container.clientWidth, window.innerHeight)
-          : canvasSizePx(container.clientWidth, window.innerWidth),
-        ratio: Math.min(3, window.devicePixelRatio || 1),
-      });
+      const css = fullscreen
+        ? fullscreenCanvasSizePx(container.clientWidth, window.innerHeight)
+        : canvasSizePx(container.clientWidth, window.innerWidth);
+      const ratio = Math.min(3, window.devicePixelRatio || 1);
+      // The observer reports the first size again as soon as it starts: an unchanged size keeps
+      // the same state, so the wheel is not painted twice at start-up.
+      setSize((current) => (current.css === css && current.ratio === ratio ? current : { css, ratio }));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -55,33 +56,44 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx || size.css === 0) return;
     const { css, ratio } = size;
-    canvas.width = Math.round(css * ratio);
-    canvas.height = Math.round(css * ratio);
-    canvas.style.width = `${css}px`;
-    canvas.style.height = `${css}px`;
     const radius = wheelRadiusPx(css);
     const message = isTooSmall(radius) ? 'Canvas too small' : slices.length === 0 ? 'Add entries to spin!' : undefined;
-
-    if (!message) {
-      const offscreen = image.current ?? document.createElement('canvas');
-      offscreen.width = Math.ceil(2 * radius * ratio);
-      offscreen.height = Math.ceil(2 * radius * ratio);
-      const octx = offscreen.getContext('2d');
-      if (octx) {
-        octx.setTransform(ratio, 0, 0, ratio, 0, 0);
-        octx.clearRect(0, 0, 2 * radius, 2 * radius);
-        paintSlices(octx, slices, radius, theme);
-      }
-      image.current = offscreen;
-    }
+    let painted = false;
 
     const draw = (rotationDeg: number) => {
       rotation.current = rotationDeg;
+      if (!painted) return;
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       drawFrame(ctx, { sizePx: css, radiusPx: radius, rotationDeg, theme, image: message ? null : image.current, message });
     };
-    draw(initialRotationDeg());
-    return onRotation(draw);
+
+    // Painted in the next frame, not in the task that mounts or changes the wheel: at start-up that
+    // task is the page's longest, and the next frame is when the picture shows either way.
+    const frame = requestAnimationFrame(() => {
+      canvas.width = Math.round(css * ratio);
+      canvas.height = Math.round(css * ratio);
+      canvas.style.width = `${css}px`;
+      canvas.style.height = `${css}px`;
+      if (!message) {
+        const offscreen = image.current ?? document.createElement('canvas');
+        offscreen.width = Math.ceil(2 * radius * ratio);
+        offscreen.height = Math.ceil(2 * radius * ratio);
+        const octx = offscreen.getContext('2d');
+        if (octx) {
+          octx.setTransform(ratio, 0, 0, ratio, 0, 0);
+          octx.clearRect(0, 0, 2 * radius, 2 * radius);
+          paintSlices(octx, slices, radius, theme);
+        }
+        image.current = offscreen;
+      }
+      painted = true;
+      draw(initialRotationDeg());
+    });
+    const unsubscribe = onRotation(draw);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
   }, [canvasRef, size, slices, theme, onRotation, initialRotationDeg]);
 
   return size.css;
