@@ -67,6 +67,9 @@ export function WheelTool() {
   // A stored draw must be back before the wheel answers, or a spin could miss it.
   const drawStatus = useDrawLoadStatus();
   const ready = hydrated && drawStatus !== 'loading';
+  // The same element on every render: the Entries tab reads its own stores, so the re-render that
+  // marks the tool ready (in the start-up task) skips the whole list instead of drawing it again.
+  const entriesTab = useMemo(() => <EntriesTab />, []);
 
   const spin = useWheelSpin({
     visible,
@@ -104,7 +107,7 @@ export function WheelTool() {
       />
       <SidePanel
         panels={{
-          inputs: <EntriesTab />,
+          inputs: entriesTab,
           'spin-settings': (
             <PanelBoundary>
               <SpinTab
