@@ -107,6 +107,7 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
     },
     write(state) {
       const value = select(state);
+      if (value === lastSelected) return;
       // Shallow, so a store that selects a fresh object of the same numbers writes nothing.
       if (lastSelected !== undefined && shallow(value, lastSelected)) return;
       const json = JSON.stringify(encode(value));
