@@ -187,7 +187,7 @@ async function measure({ texts, pasted }, profile) {
   // Read-back: the list shows the new text, the old one is gone, and what storage holds.
   await entriesList.getByText(edited, { exact: true }).waitFor();
   const oldGone = (await entriesList.getByText(last, { exact: true }).count()) === 0;
-  // A long list is saved once the page is idle: wait (a few seconds at most) for the save or the refusal.
+  // A long list is saved just after the change is painted: wait (a few seconds at most) for the save or the refusal.
   const readStored = () =>
     page.evaluate(() => {
       try {

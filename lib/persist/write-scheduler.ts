@@ -1,9 +1,11 @@
 /**
  * When a store's deferred writes run. Writing a 100,000-entry list means
  * serialising megabytes of JSON; done on every change it would hold up the
- * frame that shows the change, so such writes wait for an idle moment, and
- * several changes before it make one write. A write still waiting when the
- * page is hidden or left runs at once, so closing the tab loses nothing.
+ * frame that shows the change, so such writes wait until that frame has been
+ * painted, and several changes before it make one write. Not later than that:
+ * a write landing in the middle of a spin would stall the wheel. A write still
+ * waiting when the page is hidden or left runs at once, so closing the tab
+ * loses nothing.
  */
 export interface WriteScheduler {
   /** Runs `flush` later; the store asks again only after it has run. */
@@ -11,19 +13,19 @@ export interface WriteScheduler {
 }
 
 /** What the scheduler needs from the page, injected so tests control time. */
-export interface IdleHost {
-  /** Calls `run` once the page is idle (soon, even if it never is). */
-  whenIdle(run: () => void): void;
+export interface PageHost {
+  /** Calls `run` once the next frame has been painted (soon, even on a page that paints nothing). */
+  afterPaint(run: () => void): void;
   /** Calls `run` every time the page is hidden or left. */
   onLeave(run: () => void): void;
 }
 
-export function createIdleWriteScheduler(host: IdleHost): WriteScheduler {
+export function createAfterPaintScheduler(host: PageHost): WriteScheduler {
   const waiting: Array<() => void> = [];
-  let idleAsked = false;
+  let paintAsked = false;
   let leaveHeard = false;
   const runWaiting = () => {
-    idleAsked = false;
+    paintAsked = false;
     waiting.splice(0).forEach((flush) => flush());
   };
   return {
@@ -33,22 +35,22 @@ export function createIdleWriteScheduler(host: IdleHost): WriteScheduler {
         leaveHeard = true;
         host.onLeave(runWaiting);
       }
-      if (!idleAsked) {
-        idleAsked = true;
-        host.whenIdle(runWaiting);
+      if (!paintAsked) {
+        paintAsked = true;
+        host.afterPaint(runWaiting);
       }
     },
   };
 }
 
-/** An idle write waits at most this long on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 1000;
+/** A page that paints no frames (a background tab) still writes within this long. */
+const UNPAINTED_WRITE_MS = 1000;
 
-const browserIdleHost: IdleHost = {
-  whenIdle(run) {
-    // Safari has no requestIdleCallback; a task after the current one still lets the change paint first.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, 0);
+const browserHost: PageHost = {
+  afterPaint(run) {
+    // The task after the next animation frame starts once that frame is on screen.
+    requestAnimationFrame(() => setTimeout(run, 0));
+    setTimeout(run, UNPAINTED_WRITE_MS);
   },
   onLeave(run) {
     if (typeof window === 'undefined') return;
@@ -60,4 +62,4 @@ const browserIdleHost: IdleHost = {
 };
 
 /** The page's scheduler for deferred writes. */
-export const idleWrites = createIdleWriteScheduler(browserIdleHost);
+export const afterPaintWrites = createAfterPaintScheduler(browserHost);

@@ -1,7 +1,7 @@
 import { localArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
-import { idleWrites } from '@/lib/persist/write-scheduler';
+import { afterPaintWrites } from '@/lib/persist/write-scheduler';
 import {
   addEntry,
   DEFAULT_ENTRIES,
@@ -30,7 +30,7 @@ export interface EntriesActions {
 
 export const ENTRIES_KEY = 'wheelEntries';
 
-/** Up to this many entries a change is saved at once (a few milliseconds); a longer list is saved when the page is idle. */
+/** Up to this many entries a change is saved at once (a few milliseconds); a longer list is saved once the change is on screen. */
 export const SAVE_AT_ONCE_UP_TO = 5_000;
 
 /** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
@@ -67,5 +67,5 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       logLevel: 'error',
     }),
   ],
-  { when: (s) => s.entries.length > SAVE_AT_ONCE_UP_TO, scheduler: idleWrites },
+  { when: (s) => s.entries.length > SAVE_AT_ONCE_UP_TO, scheduler: afterPaintWrites },
 );
