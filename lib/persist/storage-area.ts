@@ -42,8 +42,17 @@ export function createWriteRefusalReporter(): WriteRefusalReporter {
   };
 }
 
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
 export function createStorageArea(getStorage: () => Storage | undefined, reporter: WriteRefusalReporter): StorageArea {
   const memory = new Map<string, string>();
+  /**
+   * The shortest text the quota refused, per key: a text at least as long is
+   * refused too, so it goes straight to memory instead of making the browser
+   * copy megabytes only to say no (every edit of a 100,000-entry list).
+   */
+  const refusedLength = new Map<string, number>();
   const storage = (): Storage | undefined => {
     try {
       return getStorage();
@@ -63,6 +72,11 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
       }
     },
     write(key, text) {
+      const refusedAt = refusedLength.get(key);
+      if (refusedAt !== undefined && text.length >= refusedAt) {
+        memory.set(key, text);
+        return false;
+      }
       try {
         const target = storage();
         if (!target) throw new Error('storage unavailable');
@@ -70,6 +84,7 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
         memory.delete(key);
         return true;
       } catch (error) {
+        if (isQuotaError(error)) refusedLength.set(key, Math.min(refusedAt ?? Infinity, text.length));
         if (!memory.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, error);
         memory.set(key, text);
         reporter.report(key);

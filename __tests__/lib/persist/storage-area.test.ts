@@ -24,6 +24,21 @@ describe('createStorageArea', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a text as long as one the quota refused in memory without asking storage again, and still saves a shorter one', () => {
+    const storage = fakeStorage();
+    const setItem = jest.spyOn(storage, 'setItem');
+    storage.refuse = true;
+    const area = createStorageArea(() => storage, createWriteRefusalReporter());
+    expect(area.write('k', 'x'.repeat(10))).toBe(false);
+    expect(area.write('k', 'y'.repeat(12))).toBe(false);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(area.read('k')).toBe('y'.repeat(12));
+    storage.refuse = false;
+    expect(area.write('k', 'short')).toBe(true);
+    expect(storage.data.get('k')).toBe('short');
+    expect(area.read('k')).toBe('short');
+  });
+
   it('works when storage itself throws on access', () => {
     const area = createStorageArea(() => {
       throw new DOMException('denied', 'SecurityError');
