@@ -24,6 +24,12 @@ export interface FieldSpec<S, T> {
   apply: (value: T) => Partial<S>;
   /** While nothing is stored yet, a value equal to this is not written. */
   quietDefault?: T;
+  /**
+   * A quick lower bound on the length of the JSON written for a value: once
+   * the quota has refused a text that long, a change is not serialised (8
+   * megabytes for 100,000 entries) only to be refused again.
+   */
+  minJsonLength?: (value: T) => number;
   /** How a value written by another tab meets this tab's (by default it replaces it). */
   mergeFromOtherTab?: (mine: T, theirs: T) => T;
   /** Stored text the visitor would miss most (their own list) is logged as an error, the rest as a warning. */
@@ -129,6 +135,12 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
       const value = select(state);
       // Shallow, so a store that selects a fresh object of the same numbers writes nothing.
       if (lastSelected !== undefined && sameShallow(value, lastSelected)) return;
+      if (spec.minJsonLength && area.refuses(key, spec.minJsonLength(value))) {
+        // Nothing of it can be kept; the page's state stays the only copy, as it is for every refused write.
+        lastSelected = value;
+        lastJson = null;
+        return;
+      }
       const json = JSON.stringify(encode(value));
       lastSelected = value;
       if (json === lastJson) return;

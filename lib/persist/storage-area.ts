@@ -12,6 +12,8 @@ export interface StorageArea {
   remove(key: string): void;
   /** Whether a storage event came from this area. */
   owns(area: Storage | null): boolean;
+  /** Whether the quota has already refused a text this long (or shorter) under `key`, so it would refuse this one too. */
+  refuses(key: string, length: number): boolean;
 }
 
 export type WriteRefusedListener = (key: string) => void;
@@ -53,6 +55,10 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
    * copy megabytes only to say no (every edit of a 100,000-entry list).
    */
   const refusedLength = new Map<string, number>();
+  const refuses = (key: string, length: number) => {
+    const refusedAt = refusedLength.get(key);
+    return refusedAt !== undefined && length >= refusedAt;
+  };
   const storage = (): Storage | undefined => {
     try {
       return getStorage();
@@ -73,7 +79,7 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
     },
     write(key, text) {
       const refusedAt = refusedLength.get(key);
-      if (refusedAt !== undefined && text.length >= refusedAt) {
+      if (refuses(key, text.length)) {
         memory.set(key, text);
         return false;
       }
@@ -103,6 +109,7 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
       const target = storage();
       return target !== undefined && area === target;
     },
+    refuses,
   };
 }
 

@@ -215,6 +215,49 @@ describe('createPersistedStore with deferred writes', () => {
   });
 });
 
+describe('persistedField with a JSON length bound', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  afterAll(() => warn.mockRestore());
+
+  it('does not serialise a list again once the quota has refused one no longer than it, and saves a shorter one', () => {
+    const storage = fakeStorage();
+    const area = createStorageArea(() => storage, createWriteRefusalReporter());
+    const encode = jest.fn((texts: string[]) => texts);
+    const store = createPersistedStore<{ texts: string[] }>(
+      () => ({ texts: [] }),
+      [
+        persistedField<{ texts: string[] }, string[]>({
+          key: 'texts',
+          area,
+          version: 1,
+          label: 'texts',
+          decode: (value) => ({ value: Array.isArray(value) ? (value as string[]) : null, problems: [] }),
+          encode,
+          select: (s) => s.texts,
+          apply: (texts) => ({ texts }),
+          // `["a","b"]`: each text, its quotes and a comma or bracket, plus the last bracket.
+          minJsonLength: (texts) => texts.reduce((sum, t) => sum + t.length + 3, 1),
+        }),
+      ],
+    );
+    // A quota of 20 characters.
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key: string, value: string) => {
+      if (value.length > 20) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+
+    store.setState({ texts: ['a long text', 'another one'] });
+    expect(encode).toHaveBeenCalledTimes(1);
+    expect(storage.data.has('texts')).toBe(false);
+    store.setState({ texts: ['a long text', 'another one', 'more'] });
+    expect(encode).toHaveBeenCalledTimes(1);
+    store.setState({ texts: ['short'] });
+    expect(encode).toHaveBeenCalledTimes(2);
+    expect(storage.data.get('texts')).toBe('["short"]');
+  });
+});
+
 describe('storedHexColor', () => {
   it('accepts only #rrggbb', () => {
     expect(storedHexColor('#A1b2C3')).toBe('#A1b2C3');
