@@ -25,9 +25,10 @@ export interface FieldSpec<S, T> {
   /** While nothing is stored yet, a value equal to this is not written. */
   quietDefault?: T;
   /**
-   * A quick lower bound on the length of the JSON written for a value: once
-   * the quota has refused a text that long, a change is not serialised (8
-   * megabytes for 100,000 entries) only to be refused again.
+   * A quick lower bound on the length of the JSON written for a value: a
+   * value storage would refuse at that length (past any browser's quota, or
+   * past what the quota already refused) is not serialised, 8 megabytes for
+   * 100,000 entries, only to be refused.
    */
   minJsonLength?: (value: T) => number;
   /** How a value written by another tab meets this tab's (by default it replaces it). */
@@ -136,9 +137,9 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
       // Shallow, so a store that selects a fresh object of the same numbers writes nothing.
       if (lastSelected !== undefined && sameShallow(value, lastSelected)) return;
       if (spec.minJsonLength && area.refuses(key, spec.minJsonLength(value))) {
-        // Nothing of it can be kept; the page's state stays the only copy, as it is for every refused write.
         lastSelected = value;
         lastJson = null;
+        area.skipRefused(key);
         return;
       }
       const json = JSON.stringify(encode(value));

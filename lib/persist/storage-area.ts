@@ -12,9 +12,21 @@ export interface StorageArea {
   remove(key: string): void;
   /** Whether a storage event came from this area. */
   owns(area: Storage | null): boolean;
-  /** Whether the quota has already refused a text this long (or shorter) under `key`, so it would refuse this one too. */
+  /**
+   * Whether a text this long under `key` would be refused: longer than any
+   * browser keeps, or no shorter than one the quota has already refused.
+   */
   refuses(key: string, length: number): boolean;
+  /**
+   * A value the caller knows `refuses` would turn down, not even turned into
+   * text: reported like any refused write, and an older copy kept in memory is
+   * let go (the caller's own state is the only up-to-date copy).
+   */
+  skipRefused(key: string): void;
 }
+
+/** No browser keeps a longer text in one storage area: 5 MiB of characters (Chromium counts 10 MiB of UTF-16). */
+export const MAX_STORED_CHARS = 5 * 1024 * 1024;
 
 export type WriteRefusedListener = (key: string) => void;
 
@@ -57,7 +69,13 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
   const refusedLength = new Map<string, number>();
   const refuses = (key: string, length: number) => {
     const refusedAt = refusedLength.get(key);
-    return refusedAt !== undefined && length >= refusedAt;
+    return length > MAX_STORED_CHARS || (refusedAt !== undefined && length >= refusedAt);
+  };
+  const warned = new Set<string>();
+  const refused = (key: string, why: unknown) => {
+    if (!warned.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, why);
+    warned.add(key);
+    reporter.report(key);
   };
   const storage = (): Storage | undefined => {
     try {
@@ -78,9 +96,9 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
       }
     },
     write(key, text) {
-      const refusedAt = refusedLength.get(key);
       if (refuses(key, text.length)) {
         memory.set(key, text);
+        refused(key, `${text.length} characters are more than storage keeps`);
         return false;
       }
       try {
@@ -90,12 +108,15 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
         memory.delete(key);
         return true;
       } catch (error) {
-        if (isQuotaError(error)) refusedLength.set(key, Math.min(refusedAt ?? Infinity, text.length));
-        if (!memory.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, error);
+        if (isQuotaError(error)) refusedLength.set(key, Math.min(refusedLength.get(key) ?? Infinity, text.length));
         memory.set(key, text);
-        reporter.report(key);
+        refused(key, error);
         return false;
       }
+    },
+    skipRefused(key) {
+      memory.delete(key);
+      refused(key, 'the value is more than storage keeps');
     },
     remove(key) {
       memory.delete(key);

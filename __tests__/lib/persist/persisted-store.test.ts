@@ -1,6 +1,6 @@
 import { persistedField, type Decoded } from '@/lib/persist/persisted-field';
 import { createPersistedStore, type WriteDeferral } from '@/lib/persist/persisted-store';
-import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
+import { createStorageArea, createWriteRefusalReporter, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { storedHexColor } from '@/lib/persist/stored-values';
 import { fakeStorage } from './fake-storage';
 
@@ -255,6 +255,38 @@ describe('persistedField with a JSON length bound', () => {
     store.setState({ texts: ['short'] });
     expect(encode).toHaveBeenCalledTimes(2);
     expect(storage.data.get('texts')).toBe('["short"]');
+  });
+
+  it('never serialises a value longer than any browser keeps, and reports it as not saved', () => {
+    const storage = fakeStorage();
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    const area = createStorageArea(() => storage, reporter);
+    const encode = jest.fn((count: number) => count);
+    const store = createPersistedStore<{ count: number }>(
+      () => ({ count: 0 }),
+      [
+        persistedField<{ count: number }, number>({
+          key: 'count',
+          area,
+          version: 1,
+          label: 'count',
+          decode: (value) => ({ value: typeof value === 'number' ? value : null, problems: [] }),
+          encode,
+          select: (s) => s.count,
+          apply: (count) => ({ count }),
+          // Pretend each unit of count costs a megabyte of JSON.
+          minJsonLength: (count) => count * 1024 * 1024,
+        }),
+      ],
+    );
+    store.setState({ count: 2 });
+    expect(storage.data.get('count')).toBe('2');
+    store.setState({ count: MAX_STORED_CHARS });
+    expect(encode).toHaveBeenCalledTimes(1);
+    expect(storage.data.get('count')).toBe('2');
+    expect(heard).toHaveBeenCalledWith('count');
   });
 });
 

@@ -1,4 +1,4 @@
-import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
+import { createStorageArea, createWriteRefusalReporter, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { fakeStorage } from './fake-storage';
 
 describe('createStorageArea', () => {
@@ -37,6 +37,33 @@ describe('createStorageArea', () => {
     expect(area.write('k', 'short')).toBe(true);
     expect(storage.data.get('k')).toBe('short');
     expect(area.read('k')).toBe('short');
+  });
+
+  it('refuses a text longer than any browser keeps without asking storage, and reports it', () => {
+    const storage = fakeStorage();
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    const area = createStorageArea(() => storage, reporter);
+    expect(area.refuses('k', MAX_STORED_CHARS)).toBe(false);
+    expect(area.refuses('k', MAX_STORED_CHARS + 1)).toBe(true);
+    expect(area.write('k', 'x'.repeat(MAX_STORED_CHARS + 1))).toBe(false);
+    expect(storage.writes).toEqual([]);
+    expect(heard).toHaveBeenCalledWith('k');
+  });
+
+  it('reports a skipped value and lets its older copy in memory go, so storage answers again', () => {
+    const storage = fakeStorage({ k: 'saved earlier' });
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    const area = createStorageArea(() => storage, reporter);
+    storage.refuse = true;
+    area.write('k', 'refused');
+    expect(area.read('k')).toBe('refused');
+    area.skipRefused('k');
+    expect(area.read('k')).toBe('saved earlier');
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('works when storage itself throws on access', () => {
