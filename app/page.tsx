@@ -5,6 +5,7 @@ import { WheelTool } from '@/components/wheel/wheel-tool';
 import { pageMetadata } from '@/lib/metadata';
 import { pageShareCard, shareImageOf } from '@/lib/share-images';
 import { site } from '@/lib/site';
+import { ADDRESS_HANDOFF_SCRIPT } from '@/lib/wheel/address-handoff';
 
 export const metadata: Metadata = pageMetadata({
   title: `${site.name}: Spin the Wheel, Free Random Picker`,
@@ -17,6 +18,8 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:space-y-12">
+      {/* Before the app's scripts run: a link's list leaves the address before the router reads it. */}
+      <script dangerouslySetInnerHTML={{ __html: ADDRESS_HANDOFF_SCRIPT }} />
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-fg md:text-4xl">Spin the Wheel: a fair random picker</h1>
         <p className="mt-3 text-lg text-muted">Type your options, spin, and let chance choose one. Every entry gets exactly the same chance.</p>

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // Large-list benchmark. Builds nothing: serves the existing out/ (run `npm run build` first)
-// and, on a fresh page each run, opens a template link with 10,000 and 100,000 entries, then
-// prints (median of BENCH_RUNS runs, default 5, with min-max):
-// - link to usable wheel: from navigation start to the frame where the tool is ready
-//   (data-ready), the visible count shows the whole list and the canvas has drawn it;
+// and, on a fresh page each run, opens a template link with 10,000 and 100,000 entries, or
+// pastes 100,000 lines into "New entry" of an emptied list (a list of names too long for any
+// address), then prints (median of BENCH_RUNS runs, default 5, with min-max):
+// - link or paste to usable wheel: from navigation start (or from the paste) to the frame where
+//   the tool is ready (data-ready), the visible count shows the whole list and the canvas has drawn it;
 // - memory once usable: the page's JS heap (CDP Performance.getMetrics JSHeapUsedSize) and
 //   the resident memory of the Chromium renderer process showing the page (VmRSS now and
 //   VmHWM, its peak, from /proc; the GPU process, which holds canvas surfaces, is not counted);
 // - the entry list: time to scroll it to its end, and from pressing Enter in the last entry's
 //   edit box to the new text in the list (read back from the list and from localStorage);
 // - a spin: frames per second and the worst frame.
-// It never fails on the figures. BENCH_PROFILE=1 adds one more run of the largest case with CPU
-// profiles of its load, the edit and the spin, and prints the functions with the most self time.
+// It never fails on the figures. BENCH_PROFILE=1 adds one more run of the largest link case (or
+// of the case labelled BENCH_PROFILE_CASE) with CPU profiles of its load, the edit and the spin,
+// and prints the functions with the most self time. BENCH_CASES='10k names' (short names, comma
+// separated) measures only those cases.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +34,10 @@ const CASES = [
   { label: '10,000 names, template link', short: '10k names', texts: names(10_000) },
   { label: '100,000 names, template link', short: '100k names', texts: names(100_000) },
   { label: '100,000 ticket numbers, template link', short: '100k tickets', texts: tickets(100_000) },
+  { label: '100,000 names, pasted', short: '100k names pasted', texts: names(100_000), pasted: true },
 ];
+/** Whether a case can run: a pasted list always can, a link only within Chromium's address limit. */
+const fitsAddress = (testCase, base) => testCase.pasted || base.length + templateHref(testCase.texts).length <= CHROMIUM_MAX_URL_CHARS;
 
 const loadAtStart = os.loadavg();
 const { base, stop } = await serveExport();
@@ -79,7 +85,7 @@ function rendererMemoryMb() {
   return { rssMb: measured[0].rss / 1024, peakMb: measured[0].peak / 1024 };
 }
 
-async function measure({ texts }, profile) {
+async function measure({ texts, pasted }, profile) {
   const count = texts.length;
   const last = texts[count - 1];
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -109,12 +115,31 @@ async function measure({ texts }, profile) {
   if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
   }
+  // The profile covers the load of a link, or only the paste.
+  if (profile && !pasted) await cdp.send('Profiler.start');
 
-  await page.goto(`${base}${templateHref(texts)}`, { timeout: 180_000 });
+  let pastedAt = 0;
+  if (pasted) {
+    // As bench/paste-10k.mjs: an emptied list, then the lines dispatched as one paste event.
+    await page.goto(base);
+    await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+    await page.getByRole('button', { name: 'Clear all entries' }).click();
+    await page.getByText(/^0 visible on the wheel/).waitFor();
+    if (profile) await cdp.send('Profiler.start');
+    pastedAt = await page.evaluate((lines) => {
+      const input = document.querySelector('input[aria-label="New entry"]');
+      const data = new DataTransfer();
+      data.setData('text/plain', lines);
+      const start = performance.now();
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      return start;
+    }, texts.join('\r\n'));
+  } else {
+    await page.goto(`${base}${templateHref(texts)}`, { timeout: 180_000 });
+  }
   await page.waitForFunction(() => window.__usableAt !== undefined, null, { timeout: 180_000, polling: 100 });
-  const usableMs = await page.evaluate(() => window.__usableAt);
+  const usableMs = (await page.evaluate(() => window.__usableAt)) - pastedAt;
   const profileResult = profile ? (await cdp.send('Profiler.stop')).profile : null;
 
   const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
@@ -162,14 +187,22 @@ async function measure({ texts }, profile) {
   // Read-back: the list shows the new text, the old one is gone, and what storage holds.
   await entriesList.getByText(edited, { exact: true }).waitFor();
   const oldGone = (await entriesList.getByText(last, { exact: true }).count()) === 0;
-  const stored = await page.evaluate(() => {
-    try {
-      const list = JSON.parse(localStorage.getItem('wheelEntries') ?? 'null');
-      return Array.isArray(list) ? { count: list.length, lastText: list[list.length - 1]?.text } : { count: 0 };
-    } catch {
-      return { count: 0 };
-    }
-  });
+  // A long list is saved just after the change is painted: wait (a few seconds at most) for the save or the refusal.
+  const readStored = () =>
+    page.evaluate(() => {
+      try {
+        const list = JSON.parse(localStorage.getItem('wheelEntries') ?? 'null');
+        return Array.isArray(list) ? { count: list.length, lastText: list[list.length - 1]?.text } : { count: 0 };
+      } catch {
+        return { count: 0 };
+      }
+    });
+  let stored = await readStored();
+  for (let waited = 0; waited < 5_000 && !(stored.count === count && stored.lastText === edited); waited += 250) {
+    if ((await page.getByText('Your changes are not saved').count()) > 0) break;
+    await page.waitForTimeout(250);
+    stored = await readStored();
+  }
   const editReadBack = oldGone ? 'list' : 'list shows old text too';
   const saved = stored.count === count && stored.lastText === edited;
   const toldNotSaved = (await page.getByText('Your changes are not saved').count()) > 0;
@@ -218,10 +251,11 @@ const show = (values, digits = 0) => {
 const columns = [];
 const limits = [];
 const details = [];
-for (const testCase of CASES) {
+const chosen = process.env.BENCH_CASES ? process.env.BENCH_CASES.split(',').map((name) => name.trim()) : null;
+for (const testCase of CASES.filter((c) => !chosen || chosen.includes(c.short))) {
   const href = templateHref(testCase.texts);
-  const addressMb = (href.length / 1024 / 1024).toFixed(2);
-  if (base.length + href.length > CHROMIUM_MAX_URL_CHARS) {
+  const addressMb = testCase.pasted ? '-' : (href.length / 1024 / 1024).toFixed(2);
+  if (!fitsAddress(testCase, base)) {
     limits.push(
       `${testCase.label}: not measured. Its address is ${addressMb} MB, over Chromium's 2 MB limit, so the browser refuses to open it (net::ERR_ABORTED).`,
     );
@@ -241,7 +275,7 @@ for (const testCase of CASES) {
     name: testCase.short,
     cells: {
       'address (MB)': addressMb,
-      'link to usable wheel (ms)': show(column('usableMs')),
+      'link or paste to usable wheel (ms)': show(column('usableMs')),
       'JS heap once usable (MB)': show(column('heapMb')),
       'renderer RSS once usable (MB)': show(column('rssMb')),
       'renderer peak RSS (MB)': show(column('peakMb')),
@@ -262,9 +296,9 @@ for (const testCase of CASES) {
 }
 
 if (process.env.BENCH_PROFILE === '1') {
-  const largest = CASES.filter((c) => base.length + templateHref(c.texts).length <= CHROMIUM_MAX_URL_CHARS).at(-1);
+  const largest = CASES.find((c) => c.label === process.env.BENCH_PROFILE_CASE) ?? CASES.filter((c) => !c.pasted && fitsAddress(c, base)).at(-1);
   const { profile, usableMs, editProfile, editMs, spinProfile } = await measure(largest, true);
-  details.push(`CPU profile of one load of "${largest.label}" (${Math.round(usableMs)} ms to usable), self time by function:`);
+  details.push(`CPU profile of one ${largest.pasted ? 'paste' : 'load'} of "${largest.label}" (${Math.round(usableMs)} ms to usable), self time by function:`);
   for (const [name, ms] of topSelfTime(profile)) details.push(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   details.push(`CPU profile of the edit of its last entry (${Math.round(editMs)} ms to shown), self time by function:`);
   for (const [name, ms] of topSelfTime(editProfile)) details.push(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { linkAddressPart } from '@/components/wheel/link-address';
 import { isShareFragment } from '@/lib/wheel/share-fragment';
 
 /**
@@ -12,7 +13,7 @@ export function useSharedWheelLink(hydrated: boolean): void {
   useEffect(() => {
     if (!hydrated) return;
     const openFromAddress = () => {
-      const hash = window.location.hash;
+      const hash = linkAddressPart('hash');
       if (!isShareFragment(hash)) return;
       import('@/components/wheel/hosting/open-shared-wheel')
         .then(({ openSharedWheel }) => openSharedWheel(hash))

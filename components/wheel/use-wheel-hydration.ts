@@ -2,6 +2,7 @@
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { loadStoredDraw } from '@/components/wheel/draw-store-loader';
+import { linkAddressPart } from '@/components/wheel/link-address';
 import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
 import { useSharedWheelLink } from '@/components/wheel/use-shared-wheel-link';
 import { entriesFromTexts } from '@/lib/wheel/entries';
@@ -19,15 +20,19 @@ const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hosti
  * the wheel), with Undo at hand; the address is tidied afterwards.
  */
 function applyTemplateLink() {
-  const template = parseTemplateParam(window.location.search);
+  const search = linkAddressPart('search');
+  const template = parseTemplateParam(search);
   if (template.kind === 'invalid') {
     console.error(`Ignoring the template_entries address parameter: ${template.reason}.`);
+    // A broken link changes nothing, so the address the page script tidied comes back as it was.
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   } else if (template.kind === 'entries') {
     replaceEntriesWithUndo(entriesFromTexts(template.texts, Date.now()), {
       title: 'Entries replaced from the link',
       description: 'Your previous list is one click away.',
     });
-    window.history.replaceState(window.history.state, '', '/');
+    // A link the page script already moved out of the address leaves nothing to tidy.
+    if (window.location.search !== '') window.history.replaceState(window.history.state, '', '/');
   }
 }
 

@@ -1,4 +1,3 @@
-import { shallow } from 'zustand/vanilla/shallow';
 import type { StorageArea } from '@/lib/persist/storage-area';
 
 /** What a decoder made of stored data: null means "unusable, keep the defaults"; problems are logged. */
@@ -25,6 +24,13 @@ export interface FieldSpec<S, T> {
   apply: (value: T) => Partial<S>;
   /** While nothing is stored yet, a value equal to this is not written. */
   quietDefault?: T;
+  /**
+   * A quick lower bound on the length of the JSON written for a value: a
+   * value storage would refuse at that length (past any browser's quota, or
+   * past what the quota already refused) is not serialised, 8 megabytes for
+   * 100,000 entries, only to be refused.
+   */
+  minJsonLength?: (value: T) => number;
   /** How a value written by another tab meets this tab's (by default it replaces it). */
   mergeFromOtherTab?: (mine: T, theirs: T) => T;
   /** Stored text the visitor would miss most (their own list) is logged as an error, the rest as a warning. */
@@ -42,6 +48,27 @@ export interface BoundField<S> {
   write(state: S): void;
   /** The state change a storage event from another tab asks for, or null. */
   follow(event: Pick<StorageEvent, 'key' | 'newValue' | 'storageArea'>, state: S): Partial<S> | null;
+}
+
+/**
+ * Same values one level down: arrays by position, plain objects by key. Plain
+ * loops rather than zustand's `shallow`, which copies each array into a Map
+ * first (two 100,000-entry Maps on every edit of a long list).
+ */
+export function sameShallow(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!Object.is(a[i], b[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return keys.every((key) => Object.hasOwn(y, key) && Object.is(x[key], y[key]));
 }
 
 export const versionKey = (key: string) => `${key}.version`;
@@ -108,7 +135,13 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
     write(state) {
       const value = select(state);
       // Shallow, so a store that selects a fresh object of the same numbers writes nothing.
-      if (lastSelected !== undefined && shallow(value, lastSelected)) return;
+      if (lastSelected !== undefined && sameShallow(value, lastSelected)) return;
+      if (spec.minJsonLength && area.refuses(key, spec.minJsonLength(value))) {
+        lastSelected = value;
+        lastJson = null;
+        area.skipRefused(key);
+        return;
+      }
       const json = JSON.stringify(encode(value));
       lastSelected = value;
       if (json === lastJson) return;

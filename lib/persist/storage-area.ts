@@ -12,7 +12,21 @@ export interface StorageArea {
   remove(key: string): void;
   /** Whether a storage event came from this area. */
   owns(area: Storage | null): boolean;
+  /**
+   * Whether a text this long under `key` would be refused: longer than any
+   * browser keeps, or no shorter than one the quota has already refused.
+   */
+  refuses(key: string, length: number): boolean;
+  /**
+   * A value the caller knows `refuses` would turn down, not even turned into
+   * text: reported like any refused write, and an older copy kept in memory is
+   * let go (the caller's own state is the only up-to-date copy).
+   */
+  skipRefused(key: string): void;
 }
+
+/** No browser keeps a longer text in one storage area: 5 MiB of characters (Chromium counts 10 MiB of UTF-16). */
+export const MAX_STORED_CHARS = 5 * 1024 * 1024;
 
 export type WriteRefusedListener = (key: string) => void;
 
@@ -42,8 +56,27 @@ export function createWriteRefusalReporter(): WriteRefusalReporter {
   };
 }
 
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
 export function createStorageArea(getStorage: () => Storage | undefined, reporter: WriteRefusalReporter): StorageArea {
   const memory = new Map<string, string>();
+  /**
+   * The shortest text the quota refused, per key: a text at least as long is
+   * refused too, so it goes straight to memory instead of making the browser
+   * copy megabytes only to say no (every edit of a 100,000-entry list).
+   */
+  const refusedLength = new Map<string, number>();
+  const refuses = (key: string, length: number) => {
+    const refusedAt = refusedLength.get(key);
+    return length > MAX_STORED_CHARS || (refusedAt !== undefined && length >= refusedAt);
+  };
+  const warned = new Set<string>();
+  const refused = (key: string, why: unknown) => {
+    if (!warned.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, why);
+    warned.add(key);
+    reporter.report(key);
+  };
   const storage = (): Storage | undefined => {
     try {
       return getStorage();
@@ -63,6 +96,11 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
       }
     },
     write(key, text) {
+      if (refuses(key, text.length)) {
+        memory.set(key, text);
+        refused(key, `${text.length} characters are more than storage keeps`);
+        return false;
+      }
       try {
         const target = storage();
         if (!target) throw new Error('storage unavailable');
@@ -70,11 +108,15 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
         memory.delete(key);
         return true;
       } catch (error) {
-        if (!memory.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, error);
+        if (isQuotaError(error)) refusedLength.set(key, Math.min(refusedLength.get(key) ?? Infinity, text.length));
         memory.set(key, text);
-        reporter.report(key);
+        refused(key, error);
         return false;
       }
+    },
+    skipRefused(key) {
+      memory.delete(key);
+      refused(key, 'the value is more than storage keeps');
     },
     remove(key) {
       memory.delete(key);
@@ -88,6 +130,7 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
       const target = storage();
       return target !== undefined && area === target;
     },
+    refuses,
   };
 }
 

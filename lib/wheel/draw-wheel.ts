@@ -17,6 +17,12 @@ const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
 const DEG = Math.PI / 180;
 /** Above this many slices the wheel is painted as one conic gradient. */
 const CONIC_ABOVE = 360;
+/**
+ * Colour changes per CSS pixel of rim the gradient may hold. Past that a slice
+ * is a fraction of a device pixel even on a 3x screen, so listing every one
+ * (two stops each, 200,000 at 100,000 entries) only costs time and memory.
+ */
+const STOPS_PER_RIM_PX = 4;
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -30,10 +36,7 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
     // Thousands of wedges all meet at the centre, which makes path filling crawl; a conic
     // gradient with a hard stop at every slice edge paints the same picture in one fill.
     const gradient = ctx.createConicGradient(0, 0, 0);
-    slices.forEach((slice, i) => {
-      gradient.addColorStop(i / n, slice.color);
-      gradient.addColorStop((i + 1) / n, slice.color);
-    });
+    addSliceStops(gradient, slices, Math.ceil(2 * Math.PI * radiusPx * STOPS_PER_RIM_PX));
     ctx.beginPath();
     ctx.arc(0, 0, radiusPx, 0, 2 * Math.PI);
     ctx.fillStyle = gradient;
@@ -86,6 +89,36 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
     });
   }
   ctx.restore();
+}
+
+/**
+ * A hard stop at every slice edge, or, when slices outnumber `steps`, one
+ * colour per step of the turn: that of the slice under the step's middle
+ * (neighbouring steps of one colour share their stops).
+ */
+function addSliceStops(gradient: CanvasGradient, slices: readonly Slice[], steps: number): void {
+  const n = slices.length;
+  if (n <= steps) {
+    slices.forEach((slice, i) => {
+      gradient.addColorStop(i / n, slice.color);
+      gradient.addColorStop((i + 1) / n, slice.color);
+    });
+    return;
+  }
+  // Each step's middle falls inside the list, so the fallback is never used.
+  const colorAt = (step: number) => slices[Math.floor(((step + 0.5) * n) / steps)]?.color ?? '';
+  let runStart = 0;
+  let runColor = colorAt(0);
+  for (let step = 1; step < steps; step += 1) {
+    const color = colorAt(step);
+    if (color === runColor) continue;
+    gradient.addColorStop(runStart, runColor);
+    gradient.addColorStop(step / steps, runColor);
+    runStart = step / steps;
+    runColor = color;
+  }
+  gradient.addColorStop(runStart, runColor);
+  gradient.addColorStop(1, runColor);
 }
 
 export interface FrameScene {

@@ -81,10 +81,19 @@ export function moveEntry(entries: readonly WheelEntry[], from: number, to: numb
 
 /** Entries made from a template's texts: ids from time plus index, colour by index, all visible. */
 export function entriesFromTexts(texts: readonly string[], nowMs: number): WheelEntry[] {
-  return texts
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .map((text, index) => ({ id: `${nowMs}-${index}`, text, color: paletteColor(index), visible: true }));
+  // One pass: a 100,000-line link makes no intermediate lists.
+  const entries: WheelEntry[] = [];
+  for (const raw of texts) {
+    const text = raw.trim();
+    if (text) entries.push({ id: `${nowMs}-${entries.length}`, text, color: paletteColor(entries.length), visible: true });
+  }
+  return entries;
+}
+
+/** The fewest characters `JSON.stringify(entries)` can take: every field written out, nothing escaped. */
+export function minEntriesJsonLength(entries: readonly WheelEntry[]): number {
+  // `{"id":"","text":"","color":"","visible":true}` and a comma or bracket: 46 characters around the values.
+  return entries.reduce((sum, e) => sum + 46 + e.id.length + e.text.length + e.color.length, 1);
 }
 
 export function visibleEntries(entries: readonly WheelEntry[]): WheelEntry[] {

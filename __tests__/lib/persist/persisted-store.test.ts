@@ -1,6 +1,6 @@
 import { persistedField, type Decoded } from '@/lib/persist/persisted-field';
-import { createPersistedStore } from '@/lib/persist/persisted-store';
-import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
+import { createPersistedStore, type WriteDeferral } from '@/lib/persist/persisted-store';
+import { createStorageArea, createWriteRefusalReporter, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { storedHexColor } from '@/lib/persist/stored-values';
 import { fakeStorage } from './fake-storage';
 
@@ -28,7 +28,7 @@ function decodeNotes(value: unknown): Decoded<Note[]> {
   return { value: notes, problems: notes.length < value.length ? ['Ignored bad notes.'] : [] };
 }
 
-function setup(initial: Record<string, string> = {}) {
+function setup(initial: Record<string, string> = {}, deferral?: WriteDeferral<NotesState>) {
   const storage = fakeStorage(initial);
   const reporter = createWriteRefusalReporter();
   const area = createStorageArea(() => storage, reporter);
@@ -51,6 +51,7 @@ function setup(initial: Record<string, string> = {}) {
         quietDefault: DEFAULT_NOTES,
       }),
     ],
+    deferral,
   );
   return { storage, reporter, store, area };
 }
@@ -141,6 +142,151 @@ describe('createPersistedStore', () => {
     storage.data.set('notes', newValue);
     store.persistence.followStorageEvent({ key: 'notes', newValue, storageArea: storage });
     expect(storage.writes).toEqual([]);
+  });
+});
+
+describe('createPersistedStore with deferred writes', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  afterEach(() => warn.mockClear());
+  afterAll(() => warn.mockRestore());
+
+  /** Notes lists longer than two wait for `runLater`, which the test calls when it likes. */
+  function deferredSetup(initial: Record<string, string> = {}) {
+    const waiting: Array<() => void> = [];
+    const runLater = () => waiting.splice(0).forEach((flush) => flush());
+    const setupResult = setup(initial, { when: (s) => s.notes.length > 2, scheduler: { later: (flush) => waiting.push(flush) } });
+    return { ...setupResult, runLater, waiting };
+  }
+  const note = (text: string): Note => ({ text, color: '#000000' });
+  const storedTexts = (storage: Storage) => (JSON.parse(storage.getItem('notes') ?? '[]') as Note[]).map((n) => n.text);
+
+  it('still writes a small state at once', () => {
+    const { storage, store } = deferredSetup();
+    store.getState().add(note('two'));
+    expect(storedTexts(storage)).toEqual(['hello', 'two']);
+  });
+
+  it('writes a big state only when the scheduler runs, once, with the latest state', () => {
+    const { storage, store, runLater, waiting } = deferredSetup();
+    store.getState().add(note('two'));
+    storage.writes.length = 0;
+    store.getState().add(note('three'));
+    store.getState().add(note('four'));
+    expect(storedTexts(storage)).toEqual(['hello', 'two']);
+    expect(waiting).toHaveLength(1);
+    runLater();
+    expect(storedTexts(storage)).toEqual(['hello', 'two', 'three', 'four']);
+    expect(storage.writes).toEqual(['notes.version', 'notes']);
+  });
+
+  it('saves a change back to a small state made while a big write waits', () => {
+    const { storage, store, runLater } = deferredSetup();
+    store.getState().add(note('two'));
+    store.getState().add(note('three'));
+    store.getState().clear();
+    runLater();
+    expect(storedTexts(storage)).toEqual([]);
+  });
+
+  it('reports a refused deferred write, keeping the state in memory', () => {
+    const { storage, store, reporter, area, runLater } = deferredSetup();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    store.getState().add(note('two'));
+    storage.refuse = true;
+    store.getState().add(note('three'));
+    expect(heard).not.toHaveBeenCalled();
+    runLater();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(area.read('notes') ?? '[]')).toHaveLength(3);
+  });
+
+  it('lets another tab’s list, taken while a write waits, stand instead of writing over it', () => {
+    const { storage, store, runLater } = deferredSetup();
+    store.getState().add(note('two'));
+    store.getState().add(note('mine'));
+    const theirs = JSON.stringify([note('a'), note('b'), note('theirs')]);
+    storage.data.set('notes', theirs);
+    storage.writes.length = 0;
+    store.persistence.followStorageEvent({ key: 'notes', newValue: theirs, storageArea: storage });
+    runLater();
+    expect(store.getState().notes.map((n) => n.text)).toEqual(['a', 'b', 'theirs']);
+    expect(storage.writes).toEqual([]);
+  });
+});
+
+describe('persistedField with a JSON length bound', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  afterAll(() => warn.mockRestore());
+
+  it('does not serialise a list again once the quota has refused one no longer than it, and saves a shorter one', () => {
+    const storage = fakeStorage();
+    const area = createStorageArea(() => storage, createWriteRefusalReporter());
+    const encode = jest.fn((texts: string[]) => texts);
+    const store = createPersistedStore<{ texts: string[] }>(
+      () => ({ texts: [] }),
+      [
+        persistedField<{ texts: string[] }, string[]>({
+          key: 'texts',
+          area,
+          version: 1,
+          label: 'texts',
+          decode: (value) => ({ value: Array.isArray(value) ? (value as string[]) : null, problems: [] }),
+          encode,
+          select: (s) => s.texts,
+          apply: (texts) => ({ texts }),
+          // `["a","b"]`: each text, its quotes and a comma or bracket, plus the last bracket.
+          minJsonLength: (texts) => texts.reduce((sum, t) => sum + t.length + 3, 1),
+        }),
+      ],
+    );
+    // A quota of 20 characters.
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key: string, value: string) => {
+      if (value.length > 20) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+
+    store.setState({ texts: ['a long text', 'another one'] });
+    expect(encode).toHaveBeenCalledTimes(1);
+    expect(storage.data.has('texts')).toBe(false);
+    store.setState({ texts: ['a long text', 'another one', 'more'] });
+    expect(encode).toHaveBeenCalledTimes(1);
+    store.setState({ texts: ['short'] });
+    expect(encode).toHaveBeenCalledTimes(2);
+    expect(storage.data.get('texts')).toBe('["short"]');
+  });
+
+  it('never serialises a value longer than any browser keeps, and reports it as not saved', () => {
+    const storage = fakeStorage();
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    const area = createStorageArea(() => storage, reporter);
+    const encode = jest.fn((count: number) => count);
+    const store = createPersistedStore<{ count: number }>(
+      () => ({ count: 0 }),
+      [
+        persistedField<{ count: number }, number>({
+          key: 'count',
+          area,
+          version: 1,
+          label: 'count',
+          decode: (value) => ({ value: typeof value === 'number' ? value : null, problems: [] }),
+          encode,
+          select: (s) => s.count,
+          apply: (count) => ({ count }),
+          // Pretend each unit of count costs a megabyte of JSON.
+          minJsonLength: (count) => count * 1024 * 1024,
+        }),
+      ],
+    );
+    store.setState({ count: 2 });
+    expect(storage.data.get('count')).toBe('2');
+    store.setState({ count: MAX_STORED_CHARS });
+    expect(encode).toHaveBeenCalledTimes(1);
+    expect(storage.data.get('count')).toBe('2');
+    expect(heard).toHaveBeenCalledWith('count');
   });
 });
 

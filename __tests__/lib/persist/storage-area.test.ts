@@ -1,4 +1,4 @@
-import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
+import { createStorageArea, createWriteRefusalReporter, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { fakeStorage } from './fake-storage';
 
 describe('createStorageArea', () => {
@@ -22,6 +22,48 @@ describe('createStorageArea', () => {
     area.write('k', 'two');
     expect(area.read('k')).toBe('two');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a text as long as one the quota refused in memory without asking storage again, and still saves a shorter one', () => {
+    const storage = fakeStorage();
+    const setItem = jest.spyOn(storage, 'setItem');
+    storage.refuse = true;
+    const area = createStorageArea(() => storage, createWriteRefusalReporter());
+    expect(area.write('k', 'x'.repeat(10))).toBe(false);
+    expect(area.write('k', 'y'.repeat(12))).toBe(false);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(area.read('k')).toBe('y'.repeat(12));
+    storage.refuse = false;
+    expect(area.write('k', 'short')).toBe(true);
+    expect(storage.data.get('k')).toBe('short');
+    expect(area.read('k')).toBe('short');
+  });
+
+  it('refuses a text longer than any browser keeps without asking storage, and reports it', () => {
+    const storage = fakeStorage();
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    const area = createStorageArea(() => storage, reporter);
+    expect(area.refuses('k', MAX_STORED_CHARS)).toBe(false);
+    expect(area.refuses('k', MAX_STORED_CHARS + 1)).toBe(true);
+    expect(area.write('k', 'x'.repeat(MAX_STORED_CHARS + 1))).toBe(false);
+    expect(storage.writes).toEqual([]);
+    expect(heard).toHaveBeenCalledWith('k');
+  });
+
+  it('reports a skipped value and lets its older copy in memory go, so storage answers again', () => {
+    const storage = fakeStorage({ k: 'saved earlier' });
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    const area = createStorageArea(() => storage, reporter);
+    storage.refuse = true;
+    area.write('k', 'refused');
+    expect(area.read('k')).toBe('refused');
+    area.skipRefused('k');
+    expect(area.read('k')).toBe('saved earlier');
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it('works when storage itself throws on access', () => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_ENTRIES,
   duplicateEntry,
   entriesFromTexts,
+  minEntriesJsonLength,
   moveEntry,
   newEntryId,
   paletteColor,
@@ -132,5 +133,15 @@ describe('parseStoredEntries', () => {
         if (parsed) for (const e of parsed) expect(typeof e.text).toBe('string');
       }),
     );
+  });
+});
+
+describe('minEntriesJsonLength', () => {
+  it('never exceeds the length of the JSON, and equals it when nothing needs escaping', () => {
+    const plain = entriesFromTexts(['Tea', 'Coffee', 'Juice'], 5);
+    expect(minEntriesJsonLength(plain)).toBe(JSON.stringify(plain).length);
+    expect(minEntriesJsonLength([])).toBeLessThanOrEqual(JSON.stringify([]).length);
+    const escaped = [...plain, { id: 'x', text: 'a "quoted" \\ text', color: '#000000', visible: false }];
+    expect(minEntriesJsonLength(escaped)).toBeLessThanOrEqual(JSON.stringify(escaped).length);
   });
 });

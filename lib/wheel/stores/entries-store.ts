@@ -1,10 +1,12 @@
 import { localArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
+import { afterPaintWrites } from '@/lib/persist/write-scheduler';
 import {
   addEntry,
   DEFAULT_ENTRIES,
   duplicateEntry,
+  minEntriesJsonLength,
   moveEntry,
   parseStoredEntries,
   removeEntry,
@@ -28,6 +30,9 @@ export interface EntriesActions {
 }
 
 export const ENTRIES_KEY = 'wheelEntries';
+
+/** Up to this many entries a change is saved at once (a few milliseconds); a longer list is saved once the change is on screen. */
+export const SAVE_AT_ONCE_UP_TO = 5_000;
 
 /** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
 export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
@@ -60,7 +65,9 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       select: (s) => s.entries,
       apply: (entries) => ({ entries }),
       quietDefault: DEFAULT_ENTRIES,
+      minJsonLength: minEntriesJsonLength,
       logLevel: 'error',
     }),
   ],
+  { when: (s) => s.entries.length > SAVE_AT_ONCE_UP_TO, scheduler: afterPaintWrites },
 );
