@@ -68,3 +68,35 @@ test('a press let go before the drag code has arrived does not start a drag late
   await expect(page.getByText('Picked up Option 5', { exact: false })).toHaveCount(0);
   expect(await wheel.entryTexts()).toEqual(['Option 1', 'Option 2', 'Option 3', 'Option 4', 'Option 5', 'Option 6']);
 });
+
+test('a click on a row that is half-way through when the drag code arrives still lands', async ({ page }) => {
+  const wheel = new WheelPage(page);
+  await wheel.open();
+  const hide = await page.getByRole('button', { name: 'Hide Option 2' }).boundingBox();
+  if (!hide) throw new Error('button not laid out');
+  const release = await holdScripts(page);
+  await page.mouse.move(hide.x + hide.width / 2, hide.y + hide.height / 2);
+  await page.mouse.down();
+  release();
+  // The drag code arrives while the button is held down; the list waits for the click before it changes.
+  await page.waitForResponse(/_next\/static\/chunks\/.*\.js/);
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Show Option 2' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wheelEntries'))).toContain('"visible":false');
+});
+
+test('an entry being edited keeps what was typed when the drag code arrives', async ({ page }) => {
+  const wheel = new WheelPage(page);
+  await wheel.open();
+  const release = await holdScripts(page);
+  await page.getByRole('button', { name: 'Edit Option 3' }).click();
+  const box = page.getByRole('textbox', { name: 'Edit entry' });
+  await box.fill('Option three, renamed');
+  release();
+  await page.waitForResponse(/_next\/static\/chunks\/.*\.js/);
+  await expect(box).toHaveValue('Option three, renamed');
+  await box.press('Enter');
+  await expect.poll(() => wheel.entryTexts()).toEqual(['Option 1', 'Option 2', 'Option three, renamed', 'Option 4', 'Option 5', 'Option 6']);
+  // Once the edit is over, the list can be reordered.
+  await expect(page.getByRole('button', { name: 'Reorder Option 1' })).toHaveAttribute('aria-describedby', /DndDescribedBy/);
+});

@@ -44,60 +44,99 @@ function pick({ clientX, clientY, screenX, screenY, pointerId, pointerType }: Po
   return { clientX, clientY, screenX, screenY, pointerId, pointerType };
 }
 
+/** The focused element's name, if focus is on a named control inside the box. */
+function focusedLabelIn(box: HTMLElement | null): string | null {
+  const active = document.activeElement;
+  return box && active instanceof HTMLElement && box.contains(active) ? active.getAttribute('aria-label') : null;
+}
+
 /**
  * The entry list. The drag-and-drop code is not part of the page's start-up:
  * the list first shows as plain rows (same markup, same names), and the
  * sortable list replaces it at the first sign of a reorder: a mouse over the
  * list, a handle focused, pressed or touched. A key or a press made on a
- * handle before that code arrives is repeated once it has, so nothing the
- * visitor did is lost.
+ * handle before that code arrives is repeated once it has. The rows are drawn
+ * anew by the swap, so it waits for a safe moment: never while an entry is
+ * being edited, a colour is being picked, or a press elsewhere in the list
+ * has yet to become its click; scroll and focus are carried over.
  */
 export function EntryList(props: EntryListProps) {
   const [sortable, setSortable] = useState<{ List: SortableList; carried: CarriedOver } | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const loaded = useRef<SortableList | null>(null);
   const gesture = useRef<Gesture | null>(null);
+  /** A press inside the list, not on a handle, whose click has not landed yet. */
+  const pressing = useRef(false);
+  const editing = useRef(props.editingId !== null);
   const wanted = useRef(false);
+  const swapped = useRef(false);
   const instructionsId = useId();
 
-  // A press let go before the code arrived is over: it must not start a drag later.
   useEffect(() => {
-    const forgetPress = () => {
+    const released = () => {
+      pressing.current = false;
+      // A press on a handle let go before the code arrived is over: it must not start a drag later.
       if (gesture.current?.kind === 'press') gesture.current = { ...gesture.current, replay: null };
     };
-    window.addEventListener('pointerup', forgetPress, true);
-    window.addEventListener('pointercancel', forgetPress, true);
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
     return () => {
-      window.removeEventListener('pointerup', forgetPress, true);
-      window.removeEventListener('pointercancel', forgetPress, true);
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
     };
   }, []);
+
+  const swapWhenSafe = () => {
+    const List = loaded.current;
+    const box = scrollRef.current;
+    if (!List || swapped.current || editing.current) return;
+    const onHandle = gesture.current !== null && gesture.current.kind !== 'focus' ? true : handleOf(document.activeElement) !== null;
+    if (!onHandle && pressing.current) return;
+    // A colour being picked (or any field in the list) keeps its element until focus moves on.
+    if (!onHandle && box?.contains(document.activeElement) && document.activeElement instanceof HTMLInputElement) return;
+    const scrollTopPx = box?.scrollTop ?? 0;
+    const focusedLabel = focusedLabelIn(box);
+    let replay: (() => void) | null = null;
+    const carried: CarriedOver = {
+      scrollTopPx,
+      restore: (newBox) => {
+        newBox.scrollTop = scrollTopPx;
+        const begun = gesture.current;
+        gesture.current = null;
+        const label = begun?.label ?? focusedLabel;
+        if (label === null) return;
+        const again = Array.from(newBox.querySelectorAll<HTMLElement>('[aria-label]')).find((element) => element.getAttribute('aria-label') === label);
+        if (!again) return;
+        again.focus({ preventScroll: true });
+        if (begun?.replay) replay = () => begun.replay?.(again);
+      },
+      replay: () => replay?.(),
+    };
+    swapped.current = true;
+    // Synchronous, so the swap, dnd-kit's own effects (its screen-reader announcer among them)
+    // and the carry-over all happen in one task: no key or press can land half-way.
+    flushSync(() => setSortable({ List, carried }));
+  };
+
+  // Leaving an edit is a safe moment. Outside React's commit, where a synchronous update may run.
+  useEffect(() => {
+    editing.current = props.editingId !== null;
+    if (!editing.current && loaded.current && !swapped.current) queueMicrotask(swapWhenSafe);
+  });
 
   if (sortable) return <sortable.List {...props} carried={sortable.carried} />;
 
   const want = () => {
+    if (loaded.current) {
+      swapWhenSafe();
+      return;
+    }
     if (wanted.current) return;
     wanted.current = true;
     loadSortableList().then(
       (List) => {
-        const scrollTopPx = scrollRef.current?.scrollTop ?? 0;
-        let replay: (() => void) | null = null;
-        const carried: CarriedOver = {
-          scrollTopPx,
-          restore: (box) => {
-            box.scrollTop = scrollTopPx;
-            const begun = gesture.current;
-            gesture.current = null;
-            if (!begun) return;
-            const handle = Array.from(box.querySelectorAll<HTMLElement>(HANDLE_SELECTOR)).find((element) => element.getAttribute('aria-label') === begun.label);
-            if (!handle) return;
-            handle.focus({ preventScroll: true });
-            if (begun.replay) replay = () => begun.replay?.(handle);
-          },
-          replay: () => replay?.(),
-        };
-        // Synchronous, so the swap, dnd-kit's own effects (its screen-reader announcer among them)
-        // and the carry-over all happen in one task: no key or press can land half-way.
-        flushSync(() => setSortable({ List, carried }));
+        loaded.current = List;
+        swapWhenSafe();
       },
       (error: unknown) => {
         wanted.current = false;
@@ -117,6 +156,7 @@ export function EntryList(props: EntryListProps) {
     const handle = handleOf(event.target);
     // Focus alone is carried over, unless a key or press already was.
     if (handle && !gesture.current?.replay) begin('focus', handle, null);
+    else want();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const handle = handleOf(event.target);
@@ -127,14 +167,19 @@ export function EntryList(props: EntryListProps) {
   };
   const onPointerDown = (event: PointerEvent) => {
     const handle = handleOf(event.target);
-    if (!handle || event.button !== 0 || !event.isPrimary) return;
+    if (!handle) {
+      pressing.current = true;
+      return;
+    }
+    if (event.button !== 0 || !event.isPrimary) return;
     const init: PointerEventInit = { ...pick(event), isPrimary: true, button: 0, buttons: 1, bubbles: true, cancelable: true };
     begin('press', handle, (element) => element.dispatchEvent(new window.PointerEvent('pointerdown', init)));
   };
 
   const { entries, editingId, ...actions } = props;
   return (
-    <div onPointerOver={onPointerOver} onFocus={onFocus} onKeyDown={onKeyDown} onPointerDown={onPointerDown}>
+    // A click is the end of a press: after it lands (its own handler first), the swap may go ahead.
+    <div onPointerOver={onPointerOver} onFocus={onFocus} onKeyDown={onKeyDown} onPointerDown={onPointerDown} onClick={() => want()}>
       <p id={instructionsId} hidden>
         {REORDER_INSTRUCTIONS}
       </p>
