@@ -20,6 +20,16 @@ export interface EntryListProps extends EntryRowActions {
   onMove: (from: number, to: number) => void;
 }
 
+/** What the sortable list takes over from the plain one when it replaces it. */
+export interface CarriedOver {
+  /** Where the plain list was scrolled to, so the first rows drawn are the ones in view. */
+  scrollTopPx: number;
+  /** Puts back the plain list's scroll and focus, before the first paint. */
+  restore: (box: HTMLElement) => void;
+  /** Repeats the key or press begun on a handle while the drag code was on its way. */
+  replay: () => void;
+}
+
 export interface RowPlacement {
   index: number;
   total: number;

@@ -3,17 +3,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { EntryRow } from '@/components/wheel/entries/entry-row';
-import { EntryListFrame, HANDLE_ROLE_DESCRIPTION, REORDER_INSTRUCTIONS, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
-
-/** What the sortable list takes over from the plain one when it replaces it. */
-export interface CarriedOver {
-  /** Where the plain list was scrolled to, so the first rows drawn are the ones in view. */
-  scrollTopPx: number;
-  /** Puts back the plain list's scroll and focus, before the first paint. */
-  restore: (box: HTMLElement) => void;
-  /** Repeats the key or press begun on a handle while the drag code was on its way. */
-  replay: () => void;
-}
+import { EntryListFrame, HANDLE_ROLE_DESCRIPTION, REORDER_INSTRUCTIONS, type CarriedOver, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
 
 type SortableList = ComponentType<EntryListProps & { carried: CarriedOver }>;
 

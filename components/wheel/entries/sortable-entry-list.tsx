@@ -4,8 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { EntryListFrame, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
-import type { CarriedOver } from '@/components/wheel/entries/entry-list';
+import { EntryListFrame, type CarriedOver, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
 import { reorderAnnouncements, reorderInstructions } from '@/components/wheel/entries/sortable-announcements';
 import { SortableEntryRow } from '@/components/wheel/entries/sortable-entry-row';
 
