@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
+import { DialogButton } from '@/components/wheel/hosting/dialog-button';
 import { ImportFileButton, type FileImport } from '@/components/wheel/hosting/import-file-button';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,10 @@ import { Button } from '@/components/ui/button';
 const loadAddMany = () => import('@/components/wheel/hosting/add-many-dialog');
 const AddManyDialog = dynamic(() => loadAddMany().then((m) => m.AddManyDialog), { ssr: false });
 const loadActions = () => import('@/components/wheel/entries/list-tool-actions');
+
+function AddManyEntries({ onClose }: { onClose: () => void }) {
+  return <AddManyDialog onAdd={(texts) => addEntryTexts(texts)} onClose={onClose} />;
+}
 
 /** Each tool with the fewest entries it needs to do anything. */
 const LIST_TOOLS: readonly { name: ListToolName; needs: number }[] = [
@@ -29,8 +33,6 @@ interface EntriesToolbarProps {
 /** Many entries at once (Add many, Import from file) and the whole-list tools, each change with an Undo. */
 export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
   const count = useEntriesStore((s) => s.entries.length);
-  const [addingMany, setAddingMany] = useState(false);
-  const addManyRef = useRef<HTMLButtonElement>(null);
 
   const runTool = async ({ name, needs }: (typeof LIST_TOOLS)[number]) => {
     const { runListTool } = await loadActions();
@@ -42,26 +44,9 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          ref={addManyRef}
-          variant="secondary"
-          size="xs"
-          aria-haspopup="dialog"
-          onPointerEnter={() => void loadAddMany()}
-          onFocus={() => void loadAddMany()}
-          onClick={() => setAddingMany(true)}
-        >
+        <DialogButton size="xs" preload={loadAddMany} dialog={AddManyEntries}>
           Add many
-        </Button>
-        {addingMany ? (
-          <AddManyDialog
-            onAdd={(texts) => addEntryTexts(texts)}
-            onClose={() => {
-              setAddingMany(false);
-              addManyRef.current?.focus();
-            }}
-          />
-        ) : null}
+        </DialogButton>
         <ImportFileButton onImport={(file) => void onImport(file)} />
       </div>
       <div role="group" aria-label="List tools" className="flex flex-wrap gap-2">

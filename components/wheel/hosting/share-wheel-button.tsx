@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogButton } from '@/components/wheel/hosting/dialog-button';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
@@ -19,31 +18,15 @@ async function makeLink(): Promise<string> {
   return shareLinkFor(new URL('/', window.location.href).href, wheel);
 }
 
+function ShareWheelDialog({ onClose }: { onClose: () => void }) {
+  return <ShareDialog makeLink={makeLink} onClose={onClose} />;
+}
+
 /** "Share wheel" and, once pressed, its dialog with the link and QR code. */
 export function ShareWheelButton() {
-  const [sharing, setSharing] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant="secondary"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadShare()}
-        onFocus={() => void loadShare()}
-        onClick={() => setSharing(true)}
-      >
-        Share wheel
-      </Button>
-      {sharing ? (
-        <ShareDialog
-          makeLink={makeLink}
-          onClose={() => {
-            setSharing(false);
-            buttonRef.current?.focus();
-          }}
-        />
-      ) : null}
-    </>
+    <DialogButton preload={loadShare} dialog={ShareWheelDialog}>
+      Share wheel
+    </DialogButton>
   );
 }
