@@ -95,6 +95,4 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
       unsubscribe();
     };
   }, [canvasRef, size, slices, theme, onRotation, initialRotationDeg]);
-
-  return size.css;
 }

@@ -48,9 +48,17 @@ const UNPAINTED_WRITE_MS = 1000;
 
 const browserHost: PageHost = {
   afterPaint(run) {
-    // The task after the next animation frame starts once that frame is on screen.
-    requestAnimationFrame(() => setTimeout(run, 0));
-    setTimeout(run, UNPAINTED_WRITE_MS);
+    // Whichever comes first, once: the task after the next animation frame (it starts once that
+    // frame is on screen), or the fallback for a page that paints nothing.
+    let pending = true;
+    const once = () => {
+      if (!pending) return;
+      pending = false;
+      clearTimeout(fallback);
+      run();
+    };
+    const fallback = setTimeout(once, UNPAINTED_WRITE_MS);
+    requestAnimationFrame(() => setTimeout(once, 0));
   },
   onLeave(run) {
     if (typeof window === 'undefined') return;

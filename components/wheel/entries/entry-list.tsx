@@ -80,7 +80,8 @@ export function EntryList(props: EntryListProps) {
     const List = loaded.current;
     const box = scrollRef.current;
     if (!List || swapped.current || editing.current) return;
-    const onHandle = gesture.current !== null && gesture.current.kind !== 'focus' ? true : handleOf(document.activeElement) !== null;
+    // A key or press begun on a handle is carried over, so it may go ahead while the press lasts.
+    const onHandle = (gesture.current !== null && gesture.current.kind !== 'focus') || handleOf(document.activeElement) !== null;
     if (!onHandle && pressing.current) return;
     // A colour being picked (or any field in the list) keeps its element until focus moves on.
     if (!onHandle && box?.contains(document.activeElement) && document.activeElement instanceof HTMLInputElement) return;

@@ -28,17 +28,14 @@ export function SortableEntryList({ entries, editingId, onMove, carried, ...acti
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  // Once, on mount: what is carried over belongs to the moment of the swap. Scroll and focus are put
+  // What is carried over belongs to the moment of the swap. Scroll and focus are put
   // back in the same task that swaps the lists, so no key can fall between them; the key or press
   // begun earlier is repeated once React is done mounting, when dnd-kit listens.
+  // `carried` is made once per swap, so these run once, on mount.
   useLayoutEffect(() => {
     if (scrollRef.current) carried.restore(scrollRef.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    carried.replay();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [carried]);
+  useEffect(() => carried.replay(), [carried]);
 
   const indexOf = (id: string | number) => entries.findIndex((e) => e.id === id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
