@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { TemplateGallery } from '@/components/templates/template-gallery';
-import { UsageGuide } from '@/components/wheel/usage-guide';
+import { UsageGuide } from '@/components/wheel/guide/usage-guide';
 import { WheelTool } from '@/components/wheel/wheel-tool';
 import { pageMetadata } from '@/lib/metadata';
 import { pageShareCard, shareImageOf } from '@/lib/share-images';
 import { site } from '@/lib/site';
-import { ADDRESS_HANDOFF_SCRIPT } from '@/lib/wheel/address-handoff';
+import { ADDRESS_HANDOFF_SCRIPT } from '@/lib/wheel/links/address-handoff';
 
 export const metadata: Metadata = pageMetadata({
   title: `${site.name}: Spin the Wheel, Free Random Picker`,

@@ -1,8 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { textOf } from '@/components/blog/mdx-text';
 import { readyWheelAlt, spinLinkText } from '@/lib/blog/ready-wheels';
-import { templateHrefFor } from '@/lib/wheel/template-url';
-import { wheelPicture } from '@/lib/wheel/wheel-picture';
+import { templateHrefFor } from '@/lib/wheel/links/template-url';
+import { wheelPicture } from '@/lib/wheel/picture/wheel-picture';
 
 /** The texts of the list items among the children: the Markdown list inside `<ReadyWheel>`. */
 export function listItemTexts(node: ReactNode): string[] {

@@ -2,7 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import type { WheelTemplate } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/template-url';
+import { templateHrefFor } from '@/lib/wheel/links/template-url';
 
 export const TEMPLATE_ERROR_MESSAGE = 'Sorry, there was an error loading this template.';
 

@@ -1,17 +1,17 @@
 'use client';
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
-import { loadStoredDraw } from '@/components/wheel/draw-store-loader';
-import { linkAddressPart } from '@/components/wheel/link-address';
-import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
-import { useSharedWheelLink } from '@/components/wheel/use-shared-wheel-link';
-import { entriesFromTexts } from '@/lib/wheel/entries';
+import { loadStoredDraw } from '@/components/wheel/draw/draw-store-loader';
+import { linkAddressPart } from '@/components/wheel/share/link-address';
+import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
+import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
+import { entriesFromTexts } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { parseTemplateParam } from '@/lib/wheel/template-url';
+import { parseTemplateParam } from '@/lib/wheel/links/template-url';
 
 const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore];
 

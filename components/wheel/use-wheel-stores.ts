@@ -7,7 +7,7 @@ import { resultsStore, type ResultsActions, type ResultsState } from '@/lib/whee
 import { spinSettingsStore, type SpinSettingsActions } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore, type ThemeActions } from '@/lib/wheel/stores/theme-store';
 import type { HostingSettings } from '@/lib/wheel/hosting';
-import type { SpinSettings } from '@/lib/wheel/spin-settings';
+import type { SpinSettings } from '@/lib/wheel/spin/spin-settings';
 import type { WheelTheme } from '@/lib/wheel/theme';
 
 /** The wheel's stores for components; selectors should return a stored reference or a primitive. */

@@ -5,29 +5,29 @@ import { useEffect, useMemo, useState } from 'react';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
-import { useDrawLoadStatus } from '@/components/wheel/draw-store-loader';
-import { useDrawNextWinner } from '@/components/wheel/use-checkable-draw';
-import { useReducedMotion } from '@/components/wheel/use-reduced-motion';
+import { useDrawLoadStatus } from '@/components/wheel/draw/draw-store-loader';
+import { useDrawNextWinner } from '@/components/wheel/draw/use-checkable-draw';
+import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
-import { useSpinShortcut } from '@/components/wheel/use-spin-shortcut';
-import { useWheelSpin } from '@/components/wheel/use-wheel-spin';
-import { WheelStage } from '@/components/wheel/wheel-stage';
+import { useSpinShortcut } from '@/components/wheel/spin/use-spin-shortcut';
+import { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
+import { WheelStage } from '@/components/wheel/stage/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
-import { playWinChime } from '@/lib/wheel/sounds';
-import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries';
+import { playWinChime } from '@/lib/wheel/spin/sounds';
+import { visibleEntries, type WheelEntry } from '@/lib/wheel/list/entries';
 import { useEntriesStore, useHostingStore, useSpinSettingsStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
-import { useWinnerCard } from '@/components/wheel/use-winner-card';
+import { useWinnerCard } from '@/components/wheel/winner/use-winner-card';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { pickSpinSettings } from '@/lib/wheel/spin-settings';
+import { pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
 import { pickTheme } from '@/lib/wheel/theme';
 import { useShallow } from 'zustand/react/shallow';
 
 // Closed tabs on load: their code arrives in the background instead of delaying the first spin.
-const ThemeTab = dynamic(() => import('@/components/wheel/theme-tab').then((m) => m.ThemeTab));
-const ResultsTab = dynamic(() => import('@/components/wheel/results-tab').then((m) => m.ResultsTab));
-const SpinTab = dynamic(() => import('@/components/wheel/spin-tab').then((m) => m.SpinTab));
+const ThemeTab = dynamic(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
+const ResultsTab = dynamic(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
+const SpinTab = dynamic(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
 // Shown only after a spin: its code waits until then.
-const WinnerCard = dynamic(() => import('@/components/wheel/hosting/winner-card').then((m) => m.WinnerCard));
+const WinnerCard = dynamic(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
 
 /**
  * Starting Web Audio costs a few tens of milliseconds the first time. Browsers

@@ -1,4 +1,4 @@
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 /** What happens to a winner once the wheel stops. */
 export type AfterSpin = 'keep' | 'hide' | 'remove';

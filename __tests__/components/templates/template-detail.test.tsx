@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TemplateDetail } from '@/components/templates/template-detail';
 import { templateEntryTexts, templates } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/template-url';
+import { templateHrefFor } from '@/lib/wheel/links/template-url';
 
 const template = templates[0]!;
 

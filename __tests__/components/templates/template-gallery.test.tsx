@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { TemplateGallery } from '@/components/templates/template-gallery';
 import { templateEntryTexts, templates } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/template-url';
+import { templateHrefFor } from '@/lib/wheel/links/template-url';
 
 describe('TemplateGallery', () => {
   it('shows every template as an article with its title, entries and link', () => {

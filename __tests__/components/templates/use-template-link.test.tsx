@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TEMPLATE_ERROR_MESSAGE, UseTemplateLink } from '@/components/templates/use-template-link';
 import { templateEntryTexts, templates } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/template-url';
+import { templateHrefFor } from '@/lib/wheel/links/template-url';
 
 const template = templates[0]!;
 

@@ -4,7 +4,7 @@
 // Node's environment: jsdom has no crypto.subtle.
 import { drawNextWinner, newServerSeed, replayWinners } from '@/lib/draw/algorithm';
 import { seededSource } from '@/lib/random';
-import { chiSquarePValue, chiSquareStatistic } from '../wheel/chi-square';
+import { chiSquarePValue, chiSquareStatistic } from '../../support/chi-square';
 
 const ENTRIES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 const SLOW_MS = 120_000;

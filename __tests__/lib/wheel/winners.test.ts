@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { applyAfterSpin, clampWinnersPerSpin, lastOneStanding } from '@/lib/wheel/winners';
 
 const RUNS = { numRuns: 1000 };

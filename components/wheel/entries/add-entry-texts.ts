@@ -1,8 +1,8 @@
 'use client';
 
-import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
-import { appendEntryTexts } from '@/lib/wheel/entry-lines';
-import { addedNotice, type ListNotice } from '@/lib/wheel/list-notices';
+import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
+import { appendEntryTexts } from '@/lib/wheel/list/entry-lines';
+import { addedNotice, type ListNotice } from '@/lib/wheel/list/list-notices';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 
 /**

@@ -5,11 +5,11 @@ import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
 import { EntryList } from '@/components/wheel/entries/entry-list';
-import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/use-checkable-draw';
+import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/draw/use-checkable-draw';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
-import { entryLines } from '@/lib/wheel/entry-lines';
+import { entryLines } from '@/lib/wheel/list/entry-lines';
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */

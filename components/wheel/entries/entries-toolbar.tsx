@@ -3,13 +3,13 @@
 import dynamic from 'next/dynamic';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
-import { DialogButton } from '@/components/wheel/hosting/dialog-button';
-import { ImportFileButton, type FileImport } from '@/components/wheel/hosting/import-file-button';
+import { DialogButton } from '@/components/ui/dialog-button';
+import { ImportFileButton, type FileImport } from '@/components/wheel/entries/import-file-button';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { Button } from '@/components/ui/button';
 
 // Loaded on first use (or when the pointer or focus reaches the button), not with the page.
-const loadAddMany = () => import('@/components/wheel/hosting/add-many-dialog');
+const loadAddMany = () => import('@/components/wheel/entries/add-many-dialog');
 const AddManyDialog = dynamic(() => loadAddMany().then((m) => m.AddManyDialog), { ssr: false });
 const loadActions = () => import('@/components/wheel/entries/list-tool-actions');
 

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { EntryRowActions } from '@/components/wheel/entries/entry-row';
 import { useRowWindow } from '@/components/wheel/entries/use-row-window';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 export const ROW_PX = 52;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { BLACK, normalizeHex } from '@/lib/color';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { cn } from '@/lib/cn';
 
 export interface EntryRowActions {

@@ -1,12 +1,12 @@
 'use client';
 
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
-import type { FileImport } from '@/components/wheel/hosting/import-file-button';
-import { replaceEntriesWithUndo } from '@/components/wheel/replace-entries-with-undo';
+import type { FileImport } from '@/components/wheel/entries/import-file-button';
+import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
 import { notify } from '@/components/ui/notify';
-import type { WheelEntry } from '@/lib/wheel/entries';
-import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/list-tools';
-import { clearedNotice, duplicatesNotice, importedNotice, shuffledNotice, sortedNotice, type ListNotice } from '@/lib/wheel/list-notices';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
+import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/list/list-tools';
+import { clearedNotice, duplicatesNotice, importedNotice, shuffledNotice, sortedNotice, type ListNotice } from '@/lib/wheel/list/list-notices';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 
 /** The whole-list tools' names, as their buttons read. */

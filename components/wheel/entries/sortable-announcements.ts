@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 import { REORDER_INSTRUCTIONS } from '@/components/wheel/entries/entry-list-frame';
 

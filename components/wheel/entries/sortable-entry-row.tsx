@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { EntryRow, type EntryRowActions } from '@/components/wheel/entries/entry-row';
 import { HANDLE_ROLE_DESCRIPTION } from '@/components/wheel/entries/entry-list-frame';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 interface SortableEntryRowProps extends EntryRowActions {
   entry: WheelEntry;

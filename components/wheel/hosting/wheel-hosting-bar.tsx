@@ -1,6 +1,6 @@
 'use client';
 
-import { ShareWheelButton } from '@/components/wheel/hosting/share-wheel-button';
+import { ShareWheelButton } from '@/components/wheel/share/share-wheel-button';
 import { WheelTitleField } from '@/components/wheel/hosting/wheel-title-field';
 
 /** Under the wheel: its title and the way to share it. Out of sight in fullscreen, where only the wheel shows. */

@@ -6,8 +6,8 @@ import { localArea, type StorageArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore, type PersistedStore } from '@/lib/persist/persisted-store';
 import type { RandomSource } from '@/lib/random';
-import { DRAW_KEY, drawStateKey, type UpcomingWinner } from '@/lib/wheel/checkable-draw';
-import { paletteColor, type WheelEntry } from '@/lib/wheel/entries';
+import { DRAW_KEY, drawStateKey, type UpcomingWinner } from '@/lib/wheel/draw/checkable-draw';
+import { paletteColor, type WheelEntry } from '@/lib/wheel/list/entries';
 
 /** What is kept in storage: the server seed of a draw under way stays here, unshown, until the draw is finished. */
 export interface StoredDraw {

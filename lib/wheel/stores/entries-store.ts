@@ -12,7 +12,7 @@ import {
   removeEntry,
   updateEntry,
   type WheelEntry,
-} from '@/lib/wheel/entries';
+} from '@/lib/wheel/list/entries';
 
 export interface EntriesState {
   entries: readonly WheelEntry[];

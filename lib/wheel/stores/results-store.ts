@@ -1,7 +1,7 @@
 import { sessionArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { parseStoredResults, type WheelResult } from '@/lib/wheel/results';
 
 export interface ResultsState {

@@ -2,7 +2,7 @@ import { localArea } from '@/lib/persist/storage-area';
 import { settingsField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { SpinMode } from '@/lib/wheel/constants';
-import { clampSetting, DEFAULT_SPIN_SETTINGS, parseStoredSpinSettings, pickSpinSettings, withMode, type SpinSettings } from '@/lib/wheel/spin-settings';
+import { clampSetting, DEFAULT_SPIN_SETTINGS, parseStoredSpinSettings, pickSpinSettings, withMode, type SpinSettings } from '@/lib/wheel/spin/spin-settings';
 
 type SliderKey = 'minVelocity' | 'maxVelocity' | 'accelerationRate' | 'decelerationRate';
 

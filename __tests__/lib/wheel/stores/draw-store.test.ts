@@ -6,7 +6,7 @@ import { drawNext, recordToJson, type DrawUnderWay } from '@/lib/draw/record';
 import { verifyRecord } from '@/lib/draw/verify';
 import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
 import { seededSource } from '@/lib/random';
-import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/wheel/checkable-draw';
+import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/wheel/draw/checkable-draw';
 import { createDrawStore, DRAW_KEY, type DrawStore } from '@/lib/wheel/stores/draw-store';
 import { fakeStorage } from '../../persist/fake-storage';
 

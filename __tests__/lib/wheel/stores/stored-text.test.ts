@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import type { WheelEntry } from '@/lib/wheel/entries';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { DEFAULT_SPIN_SETTINGS, pickSpinSettings } from '@/lib/wheel/spin-settings';
+import { DEFAULT_SPIN_SETTINGS, pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
 import { pickTheme } from '@/lib/wheel/theme';
 
 const HEX = /^#[0-9a-f]{6}$/i;

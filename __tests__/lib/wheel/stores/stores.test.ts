@@ -1,9 +1,9 @@
-import { DEFAULT_ENTRIES, entriesFromTexts } from '@/lib/wheel/entries';
+import { DEFAULT_ENTRIES, entriesFromTexts } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { DEFAULT_SPIN_SETTINGS } from '@/lib/wheel/spin-settings';
+import { DEFAULT_SPIN_SETTINGS } from '@/lib/wheel/spin/spin-settings';
 
 describe('wheel stores', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,0 +1,59 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { notify } from '@/components/ui/notify';
+import { useDrawLoadStatus, useLoadedDrawStore } from '@/components/wheel/draw/draw-store-loader';
+import type { NextWinner } from '@/components/wheel/spin/use-wheel-spin';
+import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/wheel/draw/checkable-draw';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { DrawState } from '@/lib/wheel/stores/draw-store';
+
+type DrawView = Pick<DrawState, 'underWay' | 'colors' | 'upcoming'>;
+
+/** Stands in for the draw store until its code is loaded: no draw. */
+const NO_DRAW_STORE = createStore<DrawView>()(() => ({ underWay: null, colors: [], upcoming: null }));
+
+function useDrawView<T>(selector: (state: DrawView) => T): T {
+  const store: StoreApi<DrawView> = useLoadedDrawStore() ?? NO_DRAW_STORE;
+  return useStore(store, selector);
+}
+
+/** True while a checkable draw is under way: the entry list must not change until it is finished or cancelled. */
+export function useListLocked(): boolean {
+  return useDrawView((s) => s.underWay !== null);
+}
+
+export const LIST_LOCKED_NOTICE = 'The list is locked while a checkable draw is under way. Finish or cancel the draw in the Spin tab to edit it.';
+
+const noop = () => {};
+
+/**
+ * The wheel's next spin during a checkable draw: the entries not yet won,
+ * landing on the draw's next winner. While a stored draw is still loading,
+ * spins wait (winnerIndex null) on the plain list.
+ */
+export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | null {
+  const store = useLoadedDrawStore();
+  const waiting = useDrawLoadStatus() === 'loading';
+  const underWay = useDrawView((s) => s.underWay);
+  const colors = useDrawView((s) => s.colors);
+  const upcoming = useDrawView((s) => s.upcoming);
+  return useMemo(() => {
+    if (waiting) return { slices: visible, winnerIndex: null, commitment: '', onLanded: noop };
+    if (!underWay || !store) return null;
+    const forKey = drawStateKey(underWay);
+    return {
+      slices: drawSlices(underWay, colors),
+      winnerIndex: upcomingSliceIndex(underWay, upcoming),
+      commitment: underWay.commitment,
+      onLanded: () => {
+        if (!store.getState().acceptWinner(forKey)) {
+          // Only another tab moving the same draw on at the same moment gets here.
+          notify({ title: 'Draw changed', description: 'The draw moved on in another tab; this spin was not added to it.', variant: 'destructive' });
+        }
+      },
+    };
+  }, [waiting, visible, store, underWay, colors, upcoming]);
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useId, useState, type ChangeEvent } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import type { ImportedList } from '@/lib/wheel/list/import-file';
+
+export interface FileImport {
+  fileName: string;
+  texts: string[];
+  /** The first row, when it read as a column heading and the host chose to leave it out. */
+  skippedHeader?: string;
+}
+
+interface ImportFileButtonProps {
+  onImport: (result: FileImport) => void;
+}
+
+interface Pending extends ImportedList {
+  fileName: string;
+  header: string;
+}
+
+/** For the file picker's `accept`: the extensions plus the types some phones filter by. */
+const IMPORT_ACCEPT = '.txt,.csv,text/plain,text/csv';
+
+async function readList(file: File): Promise<ImportedList | string> {
+  // The parsers load on the first import, not with the page.
+  const { decodeImportBytes, importKindFor, MAX_IMPORT_BYTES, parseImport } = await import('@/lib/wheel/list/import-file');
+  const kind = importKindFor(file.name, file.type);
+  if (!kind) return 'Choose a .txt or .csv file.';
+  if (file.size > MAX_IMPORT_BYTES) return 'That file is too large for a list of entries (the limit is 5 MB).';
+  const list = parseImport(decodeImportBytes(new Uint8Array(await file.arrayBuffer())), kind);
+  if (list.entries.length === 0 && list.header === undefined) return 'That file holds no entries.';
+  return list;
+}
+
+/**
+ * "Import from file": a .txt file gives one entry per line, a .csv file its
+ * first column. When the first row reads as a column heading ("Name",
+ * "Email"), the host is asked whether to leave it out. Its parts are flex
+ * items of the caller's wrapping row; a message takes a whole line.
+ */
+export function ImportFileButton({ onImport }: ImportFileButtonProps) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [problem, setProblem] = useState('');
+  const questionId = useId();
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared at once, so choosing the same file again still fires a change.
+    input.value = '';
+    if (!file) return;
+    setPending(null);
+    const list = await readList(file).catch(() => 'That file could not be read.');
+    if (typeof list === 'string') {
+      setProblem(list);
+      return;
+    }
+    setProblem('');
+    if (list.header !== undefined) setPending({ ...list, header: list.header, fileName: file.name });
+    else onImport({ fileName: file.name, texts: list.entries });
+  };
+
+  const finish = (skip: boolean) => {
+    if (!pending) return;
+    const { fileName, header, entries } = pending;
+    setPending(null);
+    onImport(skip ? { fileName, texts: entries, skippedHeader: header } : { fileName, texts: [header, ...entries] });
+  };
+
+  return (
+    <>
+      <label className={buttonClass({ variant: 'secondary', size: 'xs', className: 'inline-block cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus' })}>
+        Import from file
+        <input type="file" accept={IMPORT_ACCEPT} onChange={onChange} className="sr-only" />
+      </label>
+      {problem ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {pending ? (
+        <div role="group" aria-labelledby={questionId} className="w-full space-y-2 rounded-lg border border-line-strong bg-surface-muted p-3 text-sm">
+          <p id={questionId}>
+            The first row, “<bdi>{pending.header}</bdi>”, looks like a column heading. Leave it out of the entries?
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => finish(true)} className={buttonClass()}>
+              Leave out heading
+            </button>
+            <button type="button" onClick={() => finish(false)} className={buttonClass({ variant: 'secondary' })}>
+              Keep it as an entry
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { HANDOFF_PROPERTY, takeLinkAddressPart, type LinkAddress } from '@/lib/wheel/links/address-handoff';
+
+/** The opening link's query or fragment, whether the page script moved it out of the address or not. */
+export function linkAddressPart(part: keyof LinkAddress): string {
+  const holder = window as Window & { [HANDOFF_PROPERTY]?: Partial<LinkAddress> };
+  return takeLinkAddressPart(holder, window.location, part);
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { FIELD_CLASS } from '@/components/ui/field';
+import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
+import { qrDrawing } from '@/lib/wheel/links/qr-code';
+
+interface ShareDialogProps {
+  /** Builds the link when the dialog opens (compressing a long list takes a moment). */
+  makeLink: () => Promise<string>;
+  /** The dialog closed (Escape, Close or a click outside); the caller unmounts it. */
+  onClose: () => void;
+}
+
+type LinkState = { kind: 'making' } | { kind: 'ready'; link: string } | { kind: 'failed' };
+
+/**
+ * "Share this wheel", open while mounted: the wheel's link to copy and, when
+ * the link is short enough to scan, its QR code, drawn inline so no image is
+ * fetched or generated from a URL the site's content policy would have to
+ * allow. The caller owns the button that opens it, so this code (the link
+ * packer and the QR encoder) loads on first use.
+ */
+export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
+  const { dialogRef, open } = useModalDialog();
+  const [state, setState] = useState<LinkState>({ kind: 'making' });
+  const [copyStatus, setCopyStatus] = useState('');
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+
+  useEffect(() => {
+    open();
+    let current = true;
+    makeLink().then(
+      (link) => current && setState({ kind: 'ready', link }),
+      () => current && setState({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, makeLink]);
+
+  const copy = async (link: string) => {
+    try {
+      // navigator.clipboard is missing outside secure contexts; the TypeError lands in the catch.
+      await navigator.clipboard.writeText(link);
+      setCopyStatus('Link copied.');
+    } catch {
+      fieldRef.current?.select();
+      setCopyStatus('Your browser did not allow copying. The link is selected: copy it with your keyboard or menu.');
+    }
+  };
+
+  const qr = state.kind === 'ready' ? qrDrawing(state.link) : null;
+
+  return (
+    <ModalDialog dialogRef={dialogRef} title="Share this wheel" onClose={onClose}>
+        <p className="text-sm text-muted">
+          The link holds the whole wheel: entries, colours, theme and title. Nothing is uploaded, and it never expires.
+        </p>
+        {state.kind === 'making' ? <p role="status">Making the link…</p> : null}
+        {state.kind === 'failed' ? <p role="alert">This browser could not make the link.</p> : null}
+        {state.kind === 'ready' ? (
+          <div className="space-y-3">
+            <div className="flex gap-2">
+              <input
+                ref={fieldRef}
+                readOnly
+                value={state.link}
+                aria-label="Wheel link"
+                aria-describedby={statusId}
+                onFocus={(event) => event.currentTarget.select()}
+                className={`${FIELD_CLASS} min-w-0 flex-1 font-mono text-sm`}
+              />
+              <button type="button" onClick={() => copy(state.link)} className={buttonClass()}>
+                Copy link
+              </button>
+            </div>
+            <p id={statusId} aria-live="polite" className="min-h-5 text-sm text-muted">
+              {copyStatus}
+            </p>
+            {qr ? (
+              <svg
+                role="img"
+                aria-label="QR code"
+                viewBox={`0 0 ${qr.size} ${qr.size}`}
+                shapeRendering="crispEdges"
+                className="mx-auto h-auto w-full max-w-64"
+              >
+                <rect width={qr.size} height={qr.size} fill="#FFFFFF" />
+                <path d={qr.path} fill="#000000" />
+              </svg>
+            ) : (
+              <p className="text-sm text-muted">
+                This wheel’s link is too long for a QR code that a phone could read. Copy the link and send it instead.
+              </p>
+            )}
+          </div>
+        ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect } from 'react';
+import { linkAddressPart } from '@/components/wheel/share/link-address';
+import { isShareFragment } from '@/lib/wheel/links/share-fragment';
+
+/**
+ * Once stored state is in place, a shared wheel in the address (`/#w=...`)
+ * replaces it; so does one pasted later into the same tab's address bar.
+ * The decoder loads only when such a link is there.
+ */
+export function useSharedWheelLink(hydrated: boolean): void {
+  useEffect(() => {
+    if (!hydrated) return;
+    const openFromAddress = () => {
+      const hash = linkAddressPart('hash');
+      if (!isShareFragment(hash)) return;
+      import('@/components/wheel/share/open-shared-wheel')
+        .then(({ openSharedWheel }) => openSharedWheel(hash))
+        .catch((error: unknown) => console.error('Could not open the shared wheel.', error));
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [hydrated]);
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/picture/paint-wheel';
+import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/picture/layout';
+import type { WheelTheme } from '@/lib/wheel/theme';
+
+interface UseWheelCanvasInput {
+  containerRef: RefObject<HTMLElement | null>;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  slices: readonly Slice[];
+  theme: WheelTheme;
+  /** Subscribes to the engine's per-frame rotation; returns the unsubscribe. */
+  onRotation: (listener: (rotationDeg: number) => void) => () => void;
+  initialRotationDeg: () => number;
+}
+
+/**
+ * Sizes the canvas to its container and the screen's pixel ratio, paints the
+ * slices once into an offscreen image whenever entries, theme or size change,
+ * and redraws only the rotated image on each engine frame.
+ */
+export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg }: UseWheelCanvasInput) {
+  const [size, setSize] = useState({ css: 0, ratio: 1 });
+  const image = useRef<HTMLCanvasElement | null>(null);
+  const rotation = useRef(0);
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const measure = () => {
+      // In fullscreen the wheel may grow past its usual 600 px, up to the screen's height.
+      const fullscreen = document.fullscreenElement?.contains(container) ?? false;
+      const css = fullscreen
+        ? fullscreenCanvasSizePx(container.clientWidth, window.innerHeight)
+        : canvasSizePx(container.clientWidth, window.innerWidth);
+      const ratio = Math.min(3, window.devicePixelRatio || 1);
+      // The observer reports the first size again as soon as it starts: an unchanged size keeps
+      // the same state, so the wheel is not painted twice at start-up.
+      setSize((current) => (current.css === css && current.ratio === ratio ? current : { css, ratio }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    window.addEventListener('resize', measure);
+    document.addEventListener('fullscreenchange', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      document.removeEventListener('fullscreenchange', measure);
+    };
+  }, [containerRef]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx || size.css === 0) return;
+    const { css, ratio } = size;
+    const radius = wheelRadiusPx(css);
+    const message = isTooSmall(radius) ? 'Canvas too small' : slices.length === 0 ? 'Add entries to spin!' : undefined;
+    let painted = false;
+
+    const draw = (rotationDeg: number) => {
+      rotation.current = rotationDeg;
+      if (!painted) return;
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      paintFrame(ctx, { sizePx: css, radiusPx: radius, rotationDeg, theme, image: message ? null : image.current, message });
+    };
+
+    // Painted in the next frame, not in the task that mounts or changes the wheel: at start-up that
+    // task is the page's longest, and the next frame is when the picture shows either way.
+    const frame = requestAnimationFrame(() => {
+      canvas.width = Math.round(css * ratio);
+      canvas.height = Math.round(css * ratio);
+      canvas.style.width = `${css}px`;
+      canvas.style.height = `${css}px`;
+      if (!message) {
+        const offscreen = image.current ?? document.createElement('canvas');
+        offscreen.width = Math.ceil(2 * radius * ratio);
+        offscreen.height = Math.ceil(2 * radius * ratio);
+        const octx = offscreen.getContext('2d');
+        if (octx) {
+          octx.setTransform(ratio, 0, 0, ratio, 0, 0);
+          octx.clearRect(0, 0, 2 * radius, 2 * radius);
+          paintSlices(octx, slices, radius, theme);
+        }
+        image.current = offscreen;
+      }
+      painted = true;
+      draw(initialRotationDeg());
+    });
+    const unsubscribe = onRotation(draw);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
+  }, [canvasRef, size, slices, theme, onRotation, initialRotationDeg]);
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { SpinMode } from '@/lib/wheel/constants';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
+import { sliceAtPointer } from '@/lib/wheel/picture/geometry';
+import { createTickThrottle, playTick } from '@/lib/wheel/spin/sounds';
+import type { WheelTheme } from '@/lib/wheel/theme';
+import { useWheelCanvas } from '@/components/wheel/stage/use-wheel-canvas';
+import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
+import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
+import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
+import type { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
+
+interface WheelStageProps {
+  spin: ReturnType<typeof useWheelSpin>;
+  mode: SpinMode;
+  theme: WheelTheme;
+  lastWinner: WheelEntry | null;
+  /** Shown just under the wheel (the winner card), and with it in fullscreen; never over it, where it would catch a press or a flick. */
+  overlay?: ReactNode;
+}
+
+const HINTS: Record<SpinMode, string> = {
+  classic: 'Tap or click the wheel to spin it.',
+  random: 'Tap or click the wheel to spin it.',
+  'press-hold': 'Press and hold the wheel, then let go.',
+  flick: 'Grab the wheel and flick it.',
+};
+
+function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
+  const rect = event.currentTarget.getBoundingClientRect();
+  const x = event.clientX - (rect.left + rect.width / 2);
+  const y = event.clientY - (rect.top + rect.height / 2);
+  return (Math.atan2(y, x) * 180) / Math.PI;
+}
+
+/** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
+export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStageProps) {
+  // Fullscreen takes the whole stage: the title, the wheel and whatever follows a spin.
+  const stageRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { slices, onRotation, isBusy } = spin;
+  useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg });
+
+  // A tick each time a slice edge passes the pointer, throttled so thousands of slices stay a purr, not a roar.
+  const soundOn = useRef(theme.soundEnabled);
+  useEffect(() => {
+    soundOn.current = theme.soundEnabled;
+  }, [theme.soundEnabled]);
+  useEffect(() => {
+    const shouldTick = createTickThrottle(45, () => performance.now());
+    const count = slices.length;
+    return onRotation((deg) => {
+      if (soundOn.current && isBusy() && count > 1 && shouldTick(sliceAtPointer(deg, count))) playTick();
+    });
+  }, [onRotation, slices.length, isBusy]);
+
+  const interactive = slices.length > 0;
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (!interactive || isBusy() || event.button > 0) return;
+    if (mode === 'press-hold') {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      spin.press();
+    } else if (mode === 'flick' && spin.grab(pointerAngleDeg(event))) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+  };
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    // Event time stamps, not handler time: a busy page must not turn a quick flick into a slow one.
+    if (mode === 'flick' && spin.isDragging()) spin.drag(pointerAngleDeg(event), event.timeStamp);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (mode === 'press-hold') spin.release();
+    else if (mode === 'flick') spin.letGo(event.timeStamp);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    event.preventDefault();
+    if (event.repeat) return;
+    // Holding Space is the keyboard's press-and-hold.
+    if (mode === 'press-hold' && event.key === ' ') {
+      if (interactive) spin.press();
+      else spin.spin();
+    } else {
+      spin.spin();
+    }
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (mode === 'press-hold' && event.key === ' ') spin.release();
+  };
+
+  const label = `Picker wheel with ${slices.length} ${slices.length === 1 ? 'entry' : 'entries'}. ${
+    mode === 'press-hold' ? 'Hold Space to build speed, then release.' : 'Press Space or Enter to spin.'
+  }`;
+
+  return (
+    <div
+      ref={stageRef}
+      className="relative flex flex-col items-center gap-4 lg:sticky lg:top-20 [&:fullscreen]:justify-center [&:fullscreen]:overflow-auto [&:fullscreen]:bg-surface [&:fullscreen]:p-6"
+    >
+      <WheelTitle />
+      <div
+        ref={containerRef}
+        className="relative flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
+        style={{ backgroundColor: theme.wheelBackground }}
+      >
+        <canvas
+          ref={canvasRef}
+          role="img"
+          tabIndex={0}
+          aria-label={label}
+          onClick={() => {
+            if ((mode === 'classic' || mode === 'random') && interactive) spin.spin();
+          }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onKeyDown}
+          onKeyUp={onKeyUp}
+          // The same size as canvasSizePx gives, in CSS, so the exported page already holds the wheel's
+          // square before scripts measure it: nothing under the wheel moves when it is drawn.
+          className="aspect-square w-[max(200px,calc((100%_+_1.5rem)_*_0.9))] max-w-full rounded-full select-none min-[769px]:w-[max(200px,min(calc((100%_+_1.5rem)_*_0.8),600px))]"
+          style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
+        />
+        <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />
+      </div>
+      {overlay}
+      {lastWinner ? (
+        <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
+          Winner: <bdi className="break-all">{lastWinner.text}</bdi>
+        </p>
+      ) : (
+        <p className="min-h-7 text-center text-sm text-subtle">{interactive ? HINTS[mode] : null}</p>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {lastWinner ? (
+          <>
+            Winner: <bdi>{lastWinner.text}</bdi>
+          </>
+        ) : null}
+      </p>
+      <WheelHostingBar />
+    </div>
+  );
+}
