@@ -49,6 +49,21 @@ test.describe('hosting a draw: the winner', () => {
     await expect(card).toBeHidden();
   });
 
+  test('a keyboard user who spins and closes the card with Escape is back on the spin button', async ({ page }) => {
+    const wheel = await openWith(page, ['Ada', 'Grace', 'Linus']);
+    await wheel.openTab('Spin');
+    await wheel.spinButton.focus();
+    await wheel.spinWith(() => page.keyboard.press('Enter'));
+    const card = page.getByRole('dialog', { name: 'Winner' });
+    await expect(card).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(wheel.spinButton).toBeFocused();
+    // Focus where it was: Enter spins again.
+    await wheel.spinWith(() => page.keyboard.press('Enter'));
+    await expect(card).toBeVisible();
+  });
+
   test('"Remove the winner" after each spin shrinks the wheel to the last one standing, and says so', async ({ page }) => {
     const wheel = await openWith(page, ['Ada', 'Grace', 'Linus']);
     await page.getByRole('radiogroup', { name: 'After each spin' }).getByRole('radio', { name: 'Remove the winner' }).check();

@@ -50,6 +50,8 @@ test.describe('spinning', () => {
     await wheel.useQuickSpins();
     await page.getByRole('radio', { name: 'Press and hold' }).check();
     await expect(page.getByText(/press and hold/i).first()).toBeVisible();
+    // On a phone the Spin tab sits below the wheel: bring the wheel back into view, or the pointer would miss it.
+    await wheel.canvas.scrollIntoViewIfNeeded();
     const box = await wheel.canvas.boundingBox();
     if (!box) throw new Error('canvas not laid out');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -68,6 +70,8 @@ test.describe('spinning', () => {
     await wheel.useQuickSpins();
     await page.getByRole('radio', { name: 'Flick' }).check();
     await expect(page.getByText(/flick/i).first()).toBeVisible();
+    // On a phone the Spin tab sits below the wheel: bring the wheel back into view, or the pointer would miss it.
+    await wheel.canvas.scrollIntoViewIfNeeded();
     const box = await wheel.canvas.boundingBox();
     if (!box) throw new Error('canvas not laid out');
     const cx = box.x + box.width / 2;

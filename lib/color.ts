@@ -48,7 +48,7 @@ function channelLuminance(channel: number): number {
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white); a value that is not a hex colour counts as black. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const { r, g, b } = parseHex(hex) ?? { r: 0, g: 0, b: 0 };
   return 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
 }

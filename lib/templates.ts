@@ -1,6 +1,6 @@
 /** The ready-made wheels of the template gallery: an id, a title, a description, an icon and the entries it loads. */
 
-export interface TemplateEntry {
+interface TemplateEntry {
   text: string;
 }
 

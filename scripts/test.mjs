@@ -8,7 +8,7 @@ import { quickAudits } from './audit/audits.mjs';
 const checks = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Type check (service worker)', 'npx', ['tsc', '--noEmit', '-p', 'worker']],
-  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Lint (ESLint, then knip for unused files, exports and dependencies)', 'npm', ['run', 'lint']],
   ['Unit tests', 'npx', ['jest', '--ci']],
   ['Static build and service worker', 'npm', ['run', 'build']],
   ['Browser tests', 'node', ['scripts/e2e.mjs']],

@@ -6,7 +6,7 @@ import fc from 'fast-check';
  * a right-to-left override, a joined emoji, lone surrogate halves, CSV and
  * spreadsheet specials).
  */
-export const anyCodePoint: fc.Arbitrary<string> = fc.oneof(
+const anyCodePoint: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 0, max: 0x10ffff }).map((codePoint) => String.fromCodePoint(codePoint)) },
   { weight: 1, arbitrary: fc.constantFrom('\t', '\n', '\r', '\r\n', '\u2028', '\u202e', '👩‍👩‍👧', '\ud800', '\udfff', '"', ',', ';', '=', '\0') },
 );

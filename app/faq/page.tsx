@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { JsonLd } from '@/components/blog/json-ld';
-import { FaqAccordion } from '@/components/content/faq-accordion';
 import { ProsePage } from '@/components/content/prose-page';
+import { Accordion } from '@/components/ui/accordion';
 import { faqItems } from '@/lib/faq';
 import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
@@ -15,6 +15,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/faq',
 });
 
+const FAQ_SECTIONS = faqItems.map((item) => ({ id: item.id, title: item.question, body: <p>{item.answer}</p> }));
+
 export default function FaqPage() {
   return (
     <>
@@ -24,7 +26,7 @@ export default function FaqPage() {
         intro={`Quick answers to the questions people ask most about ${site.name}. Select a question to show its answer.`}
       >
         <div className="not-prose">
-          <FaqAccordion items={faqItems} />
+          <Accordion sections={FAQ_SECTIONS} headingLevel="h2" bodyClassName="text-muted" />
         </div>
         <p>
           Didn&apos;t find what you were looking for? <Link href="/contact">Contact us</Link> and we&apos;ll be happy to

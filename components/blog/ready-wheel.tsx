@@ -5,7 +5,7 @@ import { templateHrefFor } from '@/lib/wheel/links/template-url';
 import { wheelPicture } from '@/lib/wheel/picture/wheel-picture';
 
 /** The texts of the list items among the children: the Markdown list inside `<ReadyWheel>`. */
-export function listItemTexts(node: ReactNode): string[] {
+function listItemTexts(node: ReactNode): string[] {
   return Children.toArray(node).flatMap((child) => {
     if (!isValidElement<{ children?: ReactNode }>(child)) return [];
     if (child.type === 'li') {

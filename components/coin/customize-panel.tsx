@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { ColourField } from '@/components/coin/colour-field';
+import { ColorField } from '@/components/ui/color-field';
 import { useCoinStore } from '@/components/coin/use-coin-store';
 import { Switch } from '@/components/ui/switch';
 import type { CoinSideId } from '@/lib/coin/coin';
@@ -34,7 +34,7 @@ function SideFields({ id, name, colorKey }: (typeof SIDES)[number]) {
             className="w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-fg"
           />
         </div>
-        <ColourField label={`${name} colour`} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
+        <ColorField label={`${name} colour`} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
       </div>
     </fieldset>
   );
@@ -58,7 +58,7 @@ export function CustomizePanel() {
         <h2 id="theme-settings-heading" className="text-lg font-bold text-fg">
           Theme Settings
         </h2>
-        <ColourField label="Edge colour" value={edgeColor} onChange={(hex) => updateTheme({ edgeColor: hex })} />
+        <ColorField label="Edge colour" value={edgeColor} onChange={(hex) => updateTheme({ edgeColor: hex })} />
         <Switch
           label="Sound Effects"
           description="A flick and a landing sound with each flip."

@@ -3,7 +3,7 @@ import { MdxLink } from '@/components/blog/mdx-components';
 import { site } from '@/lib/site';
 
 /** The site's address as a mail link, so page text never repeats it. */
-export function EmailLink() {
+function EmailLink() {
   return <a href={`mailto:${site.email}`}>{site.email}</a>;
 }
 

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const subscribe = () => () => {};
 
@@ -28,9 +27,9 @@ export function NotFoundContent() {
         <>
           <h1 className="text-3xl font-extrabold text-fg">Post Not Found</h1>
           <p className="mt-4 text-muted">Sorry, we couldn&apos;t find the blog post you were looking for.</p>
-          <Link href="/blog" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
+          <ButtonLink href="/blog" size="lg" className="mt-8">
             Back to Blog
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         <>
@@ -39,9 +38,9 @@ export function NotFoundContent() {
           </p>
           <h1 className="mt-2 text-3xl font-extrabold text-fg">Oops! Page not found</h1>
           <p className="mt-4 text-muted">The page you asked for isn&apos;t here. It may have moved, or the address may have a typo.</p>
-          <Link href="/" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
+          <ButtonLink href="/" size="lg" className="mt-8">
             Return to Home
-          </Link>
+          </ButtonLink>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { followOtherTabs, type OtherTabChange } from '@/lib/persist/other-tabs';
 import { activeTheme, isSiteTheme, SITE_THEME_KEY, themeToStore, type SiteTheme } from '@/lib/site-theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -20,19 +21,19 @@ function applyChoice(choice: string | null): void {
 
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(DARK_QUERY);
-  const onStorage = (event: StorageEvent) => {
+  const onOtherTab = (change: OtherTabChange) => {
     // Another tab changed the choice.
-    if (event.key !== SITE_THEME_KEY) return;
-    applyChoice(event.newValue);
+    if (change.key !== SITE_THEME_KEY) return;
+    applyChoice(change.newValue);
     onChange();
   };
   media.addEventListener('change', onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
+  const stopFollowing = followOtherTabs(onOtherTab);
   return () => {
     media.removeEventListener('change', onChange);
     window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
   };
 }
 

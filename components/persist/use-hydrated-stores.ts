@@ -2,10 +2,12 @@
 
 import { useLayoutEffect, useState } from 'react';
 import { notify } from '@/components/ui/notify';
+import { followOtherTabs } from '@/lib/persist/other-tabs';
 import type { Persistence } from '@/lib/persist/persisted-store';
 import { storageRefusals } from '@/lib/persist/storage-area';
 
-interface Hydratable {
+/** A store kept in storage, or one whose code loads late and hydrates as it arrives (the checkable draw). */
+export interface Hydratable {
   persistence: Persistence;
 }
 
@@ -45,11 +47,10 @@ export function useHydratedStores(stores: readonly Hydratable[], afterHydrate?: 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     const unsubscribe = storageRefusals.subscribe(showRefusalOnce);
-    const onStorage = (event: StorageEvent) => stores.forEach((store) => store.persistence.followStorageEvent(event));
-    window.addEventListener('storage', onStorage);
+    const stopFollowing = followOtherTabs((change) => stores.forEach((store) => store.persistence.followStorageEvent(change)));
     return () => {
       unsubscribe();
-      window.removeEventListener('storage', onStorage);
+      stopFollowing();
     };
     // The stores and the callback are fixed for the page; hydrating again on a new array would undo edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { TemplateIcon } from '@/components/templates/template-icon';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
 import { templatePath, type WheelTemplate } from '@/lib/templates';
-import { buttonClass } from '@/components/ui/button';
 
 export type TemplateHeadingLevel = 'h2' | 'h3';
 
@@ -46,10 +45,7 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
           </li>
         ))}
       </ul>
-      <UseTemplateLink
-        template={template}
-        className={buttonClass({ size: 'md', className: 'mt-4' })}
-      />
+      <UseTemplateLink template={template} buttonSize="md" className="mt-4" />
     </article>
   );
 }

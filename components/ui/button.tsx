@@ -17,6 +17,8 @@ const SIZES = {
   sm: 'rounded-lg px-3 py-2 text-sm font-semibold',
   /** Level with a text field beside it. */
   field: 'rounded-lg px-4 py-2 font-semibold',
+  /** A form's submit button among small controls. */
+  form: 'rounded-lg px-4 py-2 text-sm font-semibold',
   /** Cards. */
   md: 'rounded-lg px-4 py-2.5 text-sm font-semibold',
   /** A page's call to action. */
@@ -27,7 +29,7 @@ const SIZES = {
   pill: 'rounded-full px-8 py-4 text-lg font-extrabold tracking-wide shadow-lg',
 } as const;
 
-export type ButtonVariant = keyof typeof VARIANTS;
+type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
 export interface ButtonStyle {
@@ -36,7 +38,11 @@ export interface ButtonStyle {
   className?: string;
 }
 
-/** The class list of a button; for links styled as buttons (`<Link className={buttonClass(...)}>`). */
+/**
+ * The class list of a button. Only the button primitives here use it (Button,
+ * ButtonLink, FileButton), so every control that looks like a button gets its
+ * look from one place and pages never rebuild it by hand.
+ */
 export function buttonClass({ variant = 'primary', size = 'sm', className }: ButtonStyle = {}): string {
   return cn(
     'inline-flex items-center justify-center transition disabled:cursor-not-allowed',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Opens and closes a native modal dialog: showModal makes the page behind it inert and gives Escape for free. */
 export function useModalDialog() {
@@ -42,9 +42,9 @@ export function ModalDialog({ dialogRef, title, onClose, children }: ModalDialog
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>
-          <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass({ variant: 'secondary' })}>
+          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
             Close
-          </button>
+          </Button>
         </div>
         {children}
       </div>

@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 
-export interface SideTab<Value extends string> {
+interface SideTab<Value extends string> {
   value: Value;
   label: string;
   /** Rendered only while its tab is open, so closed panels cost nothing on load. */

@@ -1,33 +1,35 @@
 /**
- * The toast library, fetched at the first toast rather than with the page:
- * a visitor who never sees a toast never runs its code. The toaster mounts at
- * that first toast too; it and every toast share the one module instance, so
- * a toast raised before the toaster mounts waits in its store and shows when
+ * The toast library and the site's toaster, one chunk fetched at the first
+ * toast rather than with the page: a visitor who never sees a toast never runs
+ * its code. The toaster mounts as that chunk arrives (LazySiteToaster); a
+ * toast raised before it mounts waits in the library's store and shows when
  * it does.
  */
+import type { ReactNode } from 'react';
+import { lazyModule } from '@/lib/browser/lazy-module';
+
 type Toast = (typeof import('react-hot-toast'))['default'];
 
-let loading: Promise<Toast> | undefined;
-const toastWatchers = new Set<() => void>();
+const toasts = lazyModule(() => import('@/components/ui/site-toaster'));
+const toasterWatchers = new Set<() => void>();
 
-/** Whether any toast has been asked for on this page (the toaster is needed from then on). */
-export function toastsWanted(): boolean {
-  return loading !== undefined;
+/** The toaster once the first toast has brought its code, else null. */
+export function loadedToaster(): ReactNode {
+  return toasts.current()?.siteToaster ?? null;
 }
 
-export function watchToastsWanted(onChange: () => void): () => void {
-  toastWatchers.add(onChange);
-  return () => toastWatchers.delete(onChange);
+export function watchToaster(onChange: () => void): () => void {
+  toasterWatchers.add(onChange);
+  return () => toasterWatchers.delete(onChange);
 }
 
-/** Runs `show` with the toast function once its code is here; a failed load (a deploy removed it) is logged, never thrown. */
+/** Runs `show` with the toast function once its code is here; a failed load (a deploy removed it) is logged, never thrown, and the next toast tries again. */
 export function withToast(show: (toast: Toast) => void): void {
-  if (!loading) {
-    loading = import('react-hot-toast').then((m) => m.default);
-    toastWatchers.forEach((onChange) => onChange());
-  }
-  loading.then(show).catch((error: unknown) => {
-    loading = undefined;
-    console.error('A notice could not be shown.', error);
-  });
+  toasts
+    .load()
+    .then(({ toast }) => {
+      toasterWatchers.forEach((onChange) => onChange());
+      show(toast);
+    })
+    .catch((error: unknown) => console.error('A notice could not be shown.', error));
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { withToast } from '@/components/ui/toast-module';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export interface UndoNotice {
   title: string;
@@ -21,16 +21,17 @@ export function showUndoToast({ title, description }: UndoNotice, undo: () => vo
             <p className="font-semibold">{title}</p>
             <p className="mt-0.5 text-muted">{description}</p>
           </div>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'xs', className: 'shrink-0' })}
+          <Button
+            variant="secondary"
+            size="xs"
+            className="shrink-0"
             onClick={() => {
               undo();
               toast.dismiss(shown.id);
             }}
           >
             Undo
-          </button>
+          </Button>
         </div>
       ),
       { duration: UNDO_TOAST_MS },

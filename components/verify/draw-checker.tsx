@@ -4,10 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { MAX_RECORD_CHARS } from '@/lib/draw/link';
 import { verifyRecord, type VerificationReport } from '@/lib/draw/verify';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 import { VerificationReportView } from '@/components/verify/verification-report';
-
-const BUTTON = 'rounded-lg px-4 py-2 text-sm font-semibold transition-colors';
-const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
 
 // Valid UTF-8 has at least one UTF-16 unit per 3 bytes: a longer slice is already over the limit,
 // so a huge file is never read whole.
@@ -72,9 +70,9 @@ export function DrawChecker() {
           className="block w-full rounded-lg border border-line-stronger px-3 py-2 font-mono text-sm text-fg"
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <button type="submit" className={PRIMARY}>
+          <Button type="submit" size="form">
             Check record
-          </button>
+          </Button>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <label htmlFor={fileId} className="font-semibold text-fg">
               Or open a record file (.json)

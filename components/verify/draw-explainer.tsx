@@ -1,6 +1,6 @@
 import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
 import { DRAW_ALGORITHM } from '@/lib/draw/algorithm';
-import { CopyButton } from '@/components/verify/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** How a checkable draw works, in plain words, and a stand-alone checker to copy. Static: readable without scripts. */
 export function DrawExplainer() {
@@ -66,7 +66,9 @@ export function DrawExplainer() {
       <div className="not-prose">
         <div className="flex items-center justify-between gap-2 rounded-t-lg bg-slate-800 px-3 py-2">
           <span className="font-mono text-sm text-slate-100">{REFERENCE_FILE_NAME}</span>
-          <CopyButton text={REFERENCE_IMPLEMENTATION} label="Copy code" what="Code" />
+          <CopyButton variant="secondary" size="xs" text={REFERENCE_IMPLEMENTATION} what="Code">
+            Copy code
+          </CopyButton>
         </div>
         {/* Focusable so keyboard users can scroll the long lines sideways. */}
         <div

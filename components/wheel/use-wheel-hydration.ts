@@ -1,7 +1,7 @@
 'use client';
 
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
-import { loadStoredDraw } from '@/components/wheel/draw/draw-store-loader';
+import { drawHydration } from '@/components/wheel/draw/use-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
 import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
@@ -13,7 +13,8 @@ import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/links/template-url';
 
-const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore];
+// The checkable draw last: its code loads late, and only a stored draw makes this pass load it.
+const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore, drawHydration];
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties
@@ -42,10 +43,7 @@ function applyTemplateLink() {
  * Returns true once the stored state is in place.
  */
 export function useWheelHydration(): boolean {
-  const hydrated = useHydratedStores(STORES, () => {
-    applyTemplateLink();
-    loadStoredDraw();
-  });
+  const hydrated = useHydratedStores(STORES, applyTemplateLink);
   useSharedWheelLink(hydrated);
   return hydrated;
 }

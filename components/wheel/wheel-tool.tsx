@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
-import { useDrawLoadStatus } from '@/components/wheel/draw/draw-store-loader';
+import { useDrawLoadStatus } from '@/components/wheel/draw/use-draw-store';
 import { useDrawNextWinner } from '@/components/wheel/draw/use-checkable-draw';
 import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
@@ -23,11 +23,11 @@ import { pickTheme } from '@/lib/wheel/theme';
 import { useShallow } from 'zustand/react/shallow';
 
 // Closed tabs on load: their code arrives in the background instead of delaying the first spin.
-const ThemeTab = dynamic(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
-const ResultsTab = dynamic(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
-const SpinTab = dynamic(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
+const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
+const ResultsTab = lazyComponent(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
+const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
 // Shown only after a spin: its code waits until then.
-const WinnerCard = dynamic(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
+const WinnerCard = lazyComponent(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
 
 /**
  * Starting Web Audio costs a few tens of milliseconds the first time. Browsers
@@ -71,7 +71,7 @@ export function WheelTool() {
   // marks the tool ready (in the start-up task) skips the whole list instead of drawing it again.
   const entriesTab = useMemo(() => <EntriesTab />, []);
 
-  const spin = useWheelSpin({
+  const wheelSpin = useWheelSpin({
     visible,
     settings,
     reducedMotion,
@@ -83,6 +83,24 @@ export function WheelTool() {
     },
     onRoundComplete: card.onRoundComplete,
   });
+
+  // Every way to start a spin notes what had focus, so the winner card can give it back.
+  const { rememberOpener } = card;
+  const spin = {
+    ...wheelSpin,
+    spin: () => {
+      rememberOpener();
+      wheelSpin.spin();
+    },
+    press: () => {
+      rememberOpener();
+      wheelSpin.press();
+    },
+    grab: (pointerDeg: number) => {
+      rememberOpener();
+      return wheelSpin.grab(pointerDeg);
+    },
+  };
 
   // The card belongs to the last spin: the next one clears it away.
   const { close: closeCard } = card;
@@ -101,7 +119,14 @@ export function WheelTool() {
         lastWinner={lastWinner}
         overlay={
           card.winners.length > 0 ? (
-            <WinnerCard winners={card.winners} onHide={card.hide} onRemove={card.remove} onClose={card.close} className="relative mx-auto" />
+            <WinnerCard
+              winners={card.winners}
+              onHide={card.hide}
+              onRemove={card.remove}
+              onClose={card.close}
+              returnFocusRef={card.openerRef}
+              className="relative mx-auto"
+            />
           ) : null
         }
       />

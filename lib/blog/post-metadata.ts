@@ -10,7 +10,7 @@ import { breadcrumbListJsonLd, type JsonLdObject } from '@/lib/structured-data';
  * What sharing the post shows: its featured image when it has one (drawn at the
  * share size, 1200 by 630), otherwise its card drawn at build time.
  */
-export function postImage(post: Pick<PostSummary, 'slug' | 'title' | 'featuredImage'>): ShareImage {
+function postImage(post: Pick<PostSummary, 'slug' | 'title' | 'featuredImage'>): ShareImage {
   return hasFeaturedImage(post) ? { url: post.featuredImage, ...SHARE_IMAGE_SIZE, alt: post.title } : postShareImage(post);
 }
 

@@ -1,5 +1,5 @@
 /** An unhurried adult reading pace for web prose, in words per minute. */
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 /**
  * The words a reader reads in a post's Markdown: code fences, JSX tags, link

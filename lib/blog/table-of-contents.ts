@@ -7,7 +7,7 @@ export interface TocItem {
 }
 
 /** Posts with fewer sections than this read fine without a table of contents. */
-export const TOC_MIN_SECTIONS = 4;
+const TOC_MIN_SECTIONS = 4;
 
 const HEADING = /^(#{2,4})\s+(.+?)\s*#*\s*$/;
 const FENCE = /^\s*(```|~~~)/;

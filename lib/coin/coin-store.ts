@@ -26,7 +26,7 @@ export interface CoinState {
   settings: FlipSettings;
 }
 
-export interface CoinActions {
+interface CoinActions {
   addResult: (result: FlipResult) => void;
   clearResults: () => void;
   updateTheme: (patch: Partial<CoinTheme>) => void;

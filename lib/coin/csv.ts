@@ -1,7 +1,7 @@
 import type { FlipResult } from '@/lib/coin/coin';
 import { toCsv } from '@/lib/csv';
 
-export const FLIP_CSV_HEADER = ['Timestamp', 'Result'] as const;
+const FLIP_CSV_HEADER = ['Timestamp', 'Result'] as const;
 
 /** One row per flip, newest first as shown: the ISO time and the side label it landed on. */
 export function flipResultsCsv(results: readonly FlipResult[]): string {

@@ -1,6 +1,6 @@
 import type { FlipResult } from '@/lib/coin/coin';
 
-export const RECENT_FLIPS_SHOWN = 10;
+const RECENT_FLIPS_SHOWN = 10;
 
 export interface FlipStats {
   total: number;

@@ -2,7 +2,7 @@ import { formatCount } from '@/lib/format-count';
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { recordToJson, type DrawRecord } from '@/lib/draw/record';
 
-export const VERIFY_PATH = '/verify';
+const VERIFY_PATH = '/verify';
 
 /**
  * The most text the checker reads, pasted or unpacked from a link: far more

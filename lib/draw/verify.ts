@@ -6,7 +6,7 @@ import type { DrawRecord } from '@/lib/draw/record';
 export type CheckId = 'record' | 'commitment' | 'winners';
 export type CheckOutcome = 'passed' | 'failed' | 'not-checked';
 
-export interface CheckResult {
+interface CheckResult {
   id: CheckId;
   label: string;
   outcome: CheckOutcome;

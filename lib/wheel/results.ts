@@ -11,7 +11,7 @@ export interface DrawPlace {
 }
 
 /** Marks a result drawn by a checkable draw: its commitment, and its verification address once it is finished. */
-export interface ResultDraw {
+interface ResultDraw {
   commitment: string;
   /** A site path, `/verify#r=...`. */
   verifyPath?: string;

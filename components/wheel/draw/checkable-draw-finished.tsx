@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
-import { CopyButton } from '@/components/verify/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { downloadText } from '@/lib/browser/download';
 import { verificationLink } from '@/lib/draw/link';
 import { recordFileName, recordToJson, type DrawRecord } from '@/lib/draw/record';
@@ -46,7 +46,11 @@ export function CheckableDrawFinished({ record }: { record: DrawRecord }) {
         <input id={linkId} readOnly value={link ?? ''} placeholder="Making the link..." className={`${FIELD_CLASS} font-mono text-sm`} />
       </div>
       <div className="flex flex-wrap gap-2">
-        {link ? <CopyButton text={link} label="Copy verification link" what="Link" /> : null}
+        {link ? (
+          <CopyButton variant="secondary" size="xs" text={link} what="Link">
+            Copy verification link
+          </CopyButton>
+        ) : null}
         <Button variant="secondary" size="xs" onClick={() => downloadText(recordFileName(record), recordToJson(record, true), 'application/json', false)}>
           Download draw record
         </Button>

@@ -6,39 +6,37 @@ import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import { Switch } from '@/components/ui/switch';
-import { CopyButton } from '@/components/verify/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { CheckableDrawFinished } from '@/components/wheel/draw/checkable-draw-finished';
-import { loadDrawStore } from '@/components/wheel/draw/draw-store-loader';
+import { loadDrawStore, useDrawStore, type DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
 import { verificationLink } from '@/lib/draw/link';
 import type { DrawUnderWay } from '@/lib/draw/record';
 import { visibleEntries } from '@/lib/wheel/list/entries';
-import { drawStore } from '@/lib/wheel/stores/draw-store';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 
-async function startFromWheel() {
+async function startFromWheel(drawStore: DrawStoreApi) {
   const entries = visibleEntries(entriesStore.getState().entries);
   if (entries.length === 0) {
     notify({ title: 'No entries to draw', description: 'Add at least one visible entry before starting a checkable draw.', variant: 'destructive' });
     return;
   }
   try {
-    // Reads any stored draw first, so a draw under way in storage is never replaced.
-    const store = await loadDrawStore();
-    await store.getState().start({ title: hostingStore.getState().title, entries });
+    // Before the store's code is here, its stand-in reads any stored draw first, so a draw under way in storage is never replaced.
+    await drawStore.getState().start({ title: hostingStore.getState().title, entries });
   } catch {
     notify({ title: 'Draw not started', description: 'This browser could not make the commitment (it needs Web Crypto, which only secure pages have).', variant: 'destructive' });
   }
 }
 
-async function finishAndLink() {
-  const record = drawStore.getState().finish();
-  // The results of this draw get the link too, so the Results tab can point to it.
-  if (record) resultsStore.getState().linkDraw(record.commitment, await verificationLink(record));
-}
-
 function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning: boolean }) {
+  const drawStore = useDrawStore();
+  const finishAndLink = async () => {
+    const record = drawStore.getState().finish();
+    // The results of this draw get the link too, so the Results tab can point to it.
+    if (record) resultsStore.getState().linkDraw(record.commitment, await verificationLink(record));
+  };
   const commitmentId = useId();
   const seedId = useId();
   const seedHelpId = useId();
@@ -53,7 +51,9 @@ function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning
         </label>
         <input id={commitmentId} readOnly value={draw.commitment} className={`${FIELD_CLASS} font-mono text-sm`} />
         <p className="text-sm text-subtle">Publish this before the first spin: it seals the list and a secret seed.</p>
-        <CopyButton text={draw.commitment} label="Copy commitment" what="Commitment" />
+        <CopyButton variant="secondary" size="xs" text={draw.commitment} what="Commitment">
+          Copy commitment
+        </CopyButton>
       </div>
       <div className="space-y-1">
         <label htmlFor={seedId} className="text-sm font-semibold text-fg">
@@ -104,16 +104,18 @@ function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning
  * seed behind a link anyone can check.
  */
 export function CheckableDrawPanel({ spinning }: { spinning: boolean }) {
+  const drawStore = useDrawStore();
   const draw = useStore(drawStore, (s) => s.underWay);
   const finished = useStore(drawStore, (s) => s.finished);
   const starting = useStore(drawStore, (s) => s.starting);
+  // The controls are open: the store (its code came with them) reads any stored draw and holds spins back until it has.
   useEffect(() => {
     loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
   }, []);
 
   const onSwitch = (on: boolean) => {
     if (spinning) return;
-    if (on) void startFromWheel();
+    if (on) void startFromWheel(drawStore);
     // Turning it off ends the draw with no record; turning it on again seals a new commitment.
     else drawStore.getState().cancel();
   };

@@ -3,6 +3,7 @@
 import { formatCount } from '@/lib/format-count';
 import { useId } from 'react';
 import { FIELD_CLASS } from '@/components/ui/field';
+import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { useHostingStore } from '@/components/wheel/use-wheel-stores';
 import { cn } from '@/lib/cn';
 import { AFTER_SPIN_CHOICES, clampWinnersPerSpin } from '@/lib/wheel/winners';
@@ -17,7 +18,6 @@ export function DrawOptions({ visibleCount }: { visibleCount: number }) {
   const setAfterSpin = useHostingStore((s) => s.setAfterSpin);
   const stored = useHostingStore((s) => s.winnersPerSpin);
   const setWinnersPerSpin = useHostingStore((s) => s.setWinnersPerSpin);
-  const labelId = useId();
   const countId = useId();
   const hintId = useId();
   const most = Math.max(1, visibleCount);
@@ -25,32 +25,14 @@ export function DrawOptions({ visibleCount }: { visibleCount: number }) {
 
   return (
     <div className="space-y-4">
-      <div>
-        <p id={labelId} className="mb-2 font-semibold text-fg">
-          After each spin
-        </p>
-        <div role="radiogroup" aria-labelledby={labelId} className="grid gap-2 sm:grid-cols-3">
-          {AFTER_SPIN_CHOICES.map(({ value, label }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg border p-2.5 text-sm font-semibold text-fg has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
-                afterSpin === value ? 'border-accent bg-accent-soft' : 'border-line-strong bg-surface hover:bg-surface-muted',
-              )}
-            >
-              <input
-                type="radio"
-                name="after-spin"
-                value={value}
-                checked={afterSpin === value}
-                onChange={() => setAfterSpin(value)}
-                className="accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </div>
+      <RadioCardGroup
+        legend="After each spin"
+        name="after-spin"
+        options={AFTER_SPIN_CHOICES}
+        value={afterSpin}
+        onChange={setAfterSpin}
+        className="grid gap-2 sm:grid-cols-3"
+      />
       <div>
         <label htmlFor={countId} className="mb-1 block font-semibold text-fg">
           Winners per spin

@@ -2,22 +2,15 @@
 
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import { notify } from '@/components/ui/notify';
-import { useDrawLoadStatus, useLoadedDrawStore } from '@/components/wheel/draw/draw-store-loader';
+import { useDrawLoadStatus, useDrawStore } from '@/components/wheel/draw/use-draw-store';
 import type { NextWinner } from '@/components/wheel/spin/use-wheel-spin';
 import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/wheel/draw/checkable-draw';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import type { DrawState } from '@/lib/wheel/stores/draw-store';
 
-type DrawView = Pick<DrawState, 'underWay' | 'colors' | 'upcoming'>;
-
-/** Stands in for the draw store until its code is loaded: no draw. */
-const NO_DRAW_STORE = createStore<DrawView>()(() => ({ underWay: null, colors: [], upcoming: null }));
-
-function useDrawView<T>(selector: (state: DrawView) => T): T {
-  const store: StoreApi<DrawView> = useLoadedDrawStore() ?? NO_DRAW_STORE;
-  return useStore(store, selector);
+function useDrawView<T>(selector: (state: DrawState) => T): T {
+  return useStore(useDrawStore(), selector);
 }
 
 /** True while a checkable draw is under way: the entry list must not change until it is finished or cancelled. */
@@ -35,14 +28,14 @@ const noop = () => {};
  * spins wait (winnerIndex null) on the plain list.
  */
 export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | null {
-  const store = useLoadedDrawStore();
+  const store = useDrawStore();
   const waiting = useDrawLoadStatus() === 'loading';
   const underWay = useDrawView((s) => s.underWay);
   const colors = useDrawView((s) => s.colors);
   const upcoming = useDrawView((s) => s.upcoming);
   return useMemo(() => {
     if (waiting) return { slices: visible, winnerIndex: null, commitment: '', onLanded: noop };
-    if (!underWay || !store) return null;
+    if (!underWay) return null;
     const forKey = drawStateKey(underWay);
     return {
       slices: drawSlices(underWay, colors),

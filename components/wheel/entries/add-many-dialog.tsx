@@ -3,7 +3,7 @@
 import { formatCount } from '@/lib/format-count';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { entryLines } from '@/lib/wheel/list/entry-lines';
 
@@ -60,9 +60,9 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
           <p id={countId} className="text-sm text-muted">
             {count === 0 ? 'Paste or type one entry per line.' : `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'} to add`}
           </p>
-          <button type="submit" disabled={count === 0} className={buttonClass({ className: 'shrink-0' })}>
+          <Button type="submit" disabled={count === 0} className="shrink-0">
             Add entries
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
 import { DialogButton } from '@/components/ui/dialog-button';
 import { ImportFileButton, type FileImport } from '@/components/wheel/entries/import-file-button';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { Button } from '@/components/ui/button';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyModule } from '@/lib/browser/lazy-module';
 
 // Loaded on first use (or when the pointer or focus reaches the button), not with the page.
-const loadAddMany = () => import('@/components/wheel/entries/add-many-dialog');
-const AddManyDialog = dynamic(() => loadAddMany().then((m) => m.AddManyDialog), { ssr: false });
-const loadActions = () => import('@/components/wheel/entries/list-tool-actions');
+const AddManyDialog = lazyComponent(() => import('@/components/wheel/entries/add-many-dialog').then((m) => m.AddManyDialog), { ssr: false });
+const loadAddMany = AddManyDialog.preload;
+const listToolActions = lazyModule(() => import('@/components/wheel/entries/list-tool-actions'));
 
 function AddManyEntries({ onClose }: { onClose: () => void }) {
   return <AddManyDialog onAdd={(texts) => addEntryTexts(texts)} onClose={onClose} />;
@@ -35,11 +36,11 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
   const count = useEntriesStore((s) => s.entries.length);
 
   const runTool = async ({ name, needs }: (typeof LIST_TOOLS)[number]) => {
-    const { runListTool } = await loadActions();
+    const { runListTool } = await listToolActions.load();
     if (runListTool(name) < needs) onFocusAway();
   };
 
-  const onImport = async (file: FileImport) => (await loadActions()).importEntries(file);
+  const onImport = async (file: FileImport) => (await listToolActions.load()).importEntries(file);
 
   return (
     <div className="space-y-2">

@@ -5,7 +5,7 @@ import type { EntryRowActions } from '@/components/wheel/entries/entry-row';
 import { useRowWindow } from '@/components/wheel/entries/use-row-window';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 
-export const ROW_PX = 52;
+const ROW_PX = 52;
 
 /** Read to screen-reader users on every drag handle, before and after the drag code has loaded. */
 export const REORDER_INSTRUCTIONS =
@@ -30,7 +30,7 @@ export interface CarriedOver {
   replay: () => void;
 }
 
-export interface RowPlacement {
+interface RowPlacement {
   index: number;
   total: number;
   topPx: number;

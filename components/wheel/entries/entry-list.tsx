@@ -4,15 +4,16 @@ import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent
 import { flushSync } from 'react-dom';
 import { EntryRow } from '@/components/wheel/entries/entry-row';
 import { EntryListFrame, HANDLE_ROLE_DESCRIPTION, REORDER_INSTRUCTIONS, type CarriedOver, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
+import { lazyModule } from '@/lib/browser/lazy-module';
 
 type SortableList = ComponentType<EntryListProps & { carried: CarriedOver }>;
 
-let loading: Promise<SortableList> | undefined;
-/** The drag-and-drop code, fetched once for the page. */
-function loadSortableList(): Promise<SortableList> {
-  loading ??= import('@/components/wheel/entries/sortable-entry-list').then((m) => m.SortableEntryList);
-  return loading;
-}
+/**
+ * The drag-and-drop code, fetched once for the page. A module rather than a
+ * lazyComponent: the list is swapped in by hand (below), in one task, never
+ * through a Suspense boundary.
+ */
+const sortableList = lazyModule<SortableList>(() => import('@/components/wheel/entries/sortable-entry-list').then((m) => m.SortableEntryList));
 
 /** dnd-kit's keys for picking an entry up. */
 const START_KEYS = new Set(['Space', 'Enter']);
@@ -124,7 +125,7 @@ export function EntryList(props: EntryListProps) {
     }
     if (wanted.current) return;
     wanted.current = true;
-    loadSortableList().then(
+    sortableList.load().then(
       (List) => {
         loaded.current = List;
         swapWhenSafe();

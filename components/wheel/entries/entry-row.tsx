@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
-import { BLACK, normalizeHex } from '@/lib/color';
+import { ColorInput } from '@/components/ui/color-input';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { cn } from '@/lib/cn';
 
@@ -86,13 +86,7 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       >
         <GripIcon />
       </button>
-      <input
-        type="color"
-        aria-label={`Colour of ${text}`}
-        value={normalizeHex(entry.color) ?? BLACK}
-        onChange={(event) => actions.onColor(id, event.target.value)}
-        className="h-7 w-7 shrink-0 cursor-pointer rounded border border-line-strong bg-transparent p-0"
-      />
+      <ColorInput size="row" aria-label={`Colour of ${text}`} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
       {editing ? (
         <EditBox text={text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (

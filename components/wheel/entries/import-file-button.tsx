@@ -1,8 +1,13 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { FileButton } from '@/components/ui/file-button';
+import { lazyModule } from '@/lib/browser/lazy-module';
 import type { ImportedList } from '@/lib/wheel/list/import-file';
+
+/** The parsers load on the first import, not with the page. */
+const importParsers = lazyModule(() => import('@/lib/wheel/list/import-file'));
 
 export interface FileImport {
   fileName: string;
@@ -24,8 +29,7 @@ interface Pending extends ImportedList {
 const IMPORT_ACCEPT = '.txt,.csv,text/plain,text/csv';
 
 async function readList(file: File): Promise<ImportedList | string> {
-  // The parsers load on the first import, not with the page.
-  const { decodeImportBytes, importKindFor, MAX_IMPORT_BYTES, parseImport } = await import('@/lib/wheel/list/import-file');
+  const { decodeImportBytes, importKindFor, MAX_IMPORT_BYTES, parseImport } = await importParsers.load();
   const kind = importKindFor(file.name, file.type);
   if (!kind) return 'Choose a .txt or .csv file.';
   if (file.size > MAX_IMPORT_BYTES) return 'That file is too large for a list of entries (the limit is 5 MB).';
@@ -71,10 +75,9 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
 
   return (
     <>
-      <label className={buttonClass({ variant: 'secondary', size: 'xs', className: 'inline-block cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus' })}>
+      <FileButton variant="secondary" size="xs" accept={IMPORT_ACCEPT} onChange={onChange}>
         Import from file
-        <input type="file" accept={IMPORT_ACCEPT} onChange={onChange} className="sr-only" />
-      </label>
+      </FileButton>
       {problem ? (
         <p role="alert" className="w-full text-sm text-red-700">
           {problem}
@@ -86,12 +89,10 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
             The first row, “<bdi>{pending.header}</bdi>”, looks like a column heading. Leave it out of the entries?
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => finish(true)} className={buttonClass()}>
-              Leave out heading
-            </button>
-            <button type="button" onClick={() => finish(false)} className={buttonClass({ variant: 'secondary' })}>
+            <Button onClick={() => finish(true)}>Leave out heading</Button>
+            <Button variant="secondary" onClick={() => finish(false)}>
               Keep it as an entry
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

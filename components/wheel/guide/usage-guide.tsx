@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { UsageGuideAccordion } from '@/components/wheel/guide/usage-guide-accordion';
+import { Accordion } from '@/components/ui/accordion';
 import { EXTRA_GUIDE_SECTIONS } from '@/components/wheel/guide/usage-guide-extras';
 import { MAIN_GUIDE_SECTIONS } from '@/components/wheel/guide/usage-guide-sections';
 
@@ -22,7 +22,7 @@ export function UsageGuide() {
         </Link>
         .
       </p>
-      <UsageGuideAccordion sections={SECTIONS} defaultOpen={OPEN_ON_LOAD} />
+      <Accordion sections={SECTIONS} headingLevel="h3" titleSize="lg" bodyClassName="prose max-w-none" defaultOpen={OPEN_ON_LOAD} />
     </section>
   );
 }

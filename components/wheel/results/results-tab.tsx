@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
@@ -8,48 +8,23 @@ import { drawPlaceLabel, relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, t
 import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/results/use-now';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
 const AGE_REFRESH_MS = 30_000;
-const SHARE_TITLE = 'Wheel spin results';
 
-const noSubscription = () => () => {};
+const SHARE = { title: 'Wheel spin results', label: 'Share results' };
 
-/** navigator.share exists on most phones and few desktops; the static HTML assumes it does not. */
-function useCanShare(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
+function notifyCopied(): void {
+  notify({ title: 'Results Copied', description: 'Results copied to clipboard for sharing.' });
 }
 
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
-}
-
-async function shareOrCopy(results: readonly WheelResult[], canShare: boolean): Promise<void> {
-  const text = shareText(results);
-  if (canShare) {
-    try {
-      await navigator.share({ title: SHARE_TITLE, text });
-      return;
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure; anything else falls back to the clipboard.
-      if (isAbort(error)) return;
-    }
-  }
-  try {
-    // navigator.clipboard is missing outside secure contexts; the TypeError lands in the catch.
-    await navigator.clipboard.writeText(text);
-    notify({ title: 'Results Copied', description: 'Results copied to clipboard for sharing.' });
-  } catch {
-    notify({
-      title: 'Copy Failed',
-      description: 'Your browser did not allow copying. Try again, or use Export CSV instead.',
-      variant: 'destructive',
-    });
-  }
+function notifyCopyFailed(): void {
+  notify({
+    title: 'Copy Failed',
+    description: 'Your browser did not allow copying. Try again, or use Export CSV instead.',
+    variant: 'destructive',
+  });
 }
 
 function exportCsv(results: readonly WheelResult[]): void {
@@ -100,7 +75,6 @@ export function ResultsTab() {
   const results = useResultsStore((s) => s.results);
   const clear = useResultsStore((s) => s.clear);
   const now = useNow(AGE_REFRESH_MS);
-  const canShare = useCanShare();
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const empty = results.length === 0;
 
@@ -140,9 +114,9 @@ export function ResultsTab() {
       )}
 
       <div className="flex flex-wrap gap-2">
-        <Button disabled={empty} onClick={() => void shareOrCopy(results, canShare)}>
-          {canShare ? 'Share results' : 'Copy results'}
-        </Button>
+        <CopyButton disabled={empty} text={() => shareText(results)} share={SHARE} onCopied={notifyCopied} onFailed={notifyCopyFailed}>
+          Copy results
+        </CopyButton>
         <Button variant="secondary" disabled={empty} onClick={() => exportCsv(results)}>
           Export CSV
         </Button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { qrDrawing } from '@/lib/wheel/links/qr-code';
@@ -41,17 +41,6 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
     };
   }, [open, makeLink]);
 
-  const copy = async (link: string) => {
-    try {
-      // navigator.clipboard is missing outside secure contexts; the TypeError lands in the catch.
-      await navigator.clipboard.writeText(link);
-      setCopyStatus('Link copied.');
-    } catch {
-      fieldRef.current?.select();
-      setCopyStatus('Your browser did not allow copying. The link is selected: copy it with your keyboard or menu.');
-    }
-  };
-
   const qr = state.kind === 'ready' ? qrDrawing(state.link) : null;
 
   return (
@@ -73,9 +62,16 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
                 onFocus={(event) => event.currentTarget.select()}
                 className={`${FIELD_CLASS} min-w-0 flex-1 font-mono text-sm`}
               />
-              <button type="button" onClick={() => copy(state.link)} className={buttonClass()}>
+              <CopyButton
+                text={state.link}
+                onCopied={() => setCopyStatus('Link copied.')}
+                onFailed={() => {
+                  fieldRef.current?.select();
+                  setCopyStatus('Your browser did not allow copying. The link is selected: copy it with your keyboard or menu.');
+                }}
+              >
                 Copy link
-              </button>
+              </CopyButton>
             </div>
             <p id={statusId} aria-live="polite" className="min-h-5 text-sm text-muted">
               {copyStatus}

@@ -1,19 +1,25 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { DialogButton } from '@/components/ui/dialog-button';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyModule } from '@/lib/browser/lazy-module';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 
 // The link packer, the compressor and the QR encoder load on first use (or when the pointer or
 // focus reaches the button), not with the page: nobody shares before the page is up.
-const loadShare = () => Promise.all([import('@/components/wheel/share/share-dialog'), import('@/lib/wheel/links/share-link')]);
-const ShareDialog = dynamic(() => loadShare().then(([m]) => m.ShareDialog), { ssr: false });
+// The dialog opens once both have arrived, so its link can be made at once.
+const shareLink = lazyModule(() => import('@/lib/wheel/links/share-link'));
+const ShareDialog = lazyComponent(
+  () => Promise.all([import('@/components/wheel/share/share-dialog'), shareLink.load()]).then(([m]) => m.ShareDialog),
+  { ssr: false },
+);
+const loadShare = ShareDialog.preload;
 
 /** The wheel as it is when "Share wheel" is pressed: entries, theme colours and title. */
 async function makeLink(): Promise<string> {
-  const [, { shareLinkFor, toSharedWheel }] = await loadShare();
+  const { shareLinkFor, toSharedWheel } = await shareLink.load();
   const wheel = toSharedWheel(hostingStore.getState().title, entriesStore.getState().entries, themeStore.getState());
   return shareLinkFor(new URL('/', window.location.href).href, wheel);
 }

@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
+import { lazyModule } from '@/lib/browser/lazy-module';
 import { isShareFragment } from '@/lib/wheel/links/share-fragment';
+
+const sharedWheelOpener = lazyModule(() => import('@/components/wheel/share/open-shared-wheel'));
 
 /**
  * Once stored state is in place, a shared wheel in the address (`/#w=...`)
@@ -15,7 +18,8 @@ export function useSharedWheelLink(hydrated: boolean): void {
     const openFromAddress = () => {
       const hash = linkAddressPart('hash');
       if (!isShareFragment(hash)) return;
-      import('@/components/wheel/share/open-shared-wheel')
+      sharedWheelOpener
+        .load()
         .then(({ openSharedWheel }) => openSharedWheel(hash))
         .catch((error: unknown) => console.error('Could not open the shared wheel.', error));
     };

@@ -1,22 +1,27 @@
 'use client';
 
+import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { RangeSlider } from '@/components/ui/range-slider';
 import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants';
 import { useSpinSettingsStore } from '@/components/wheel/use-wheel-stores';
-import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { DrawOptions } from '@/components/wheel/draw/draw-options';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { fetchDrawCode } from '@/components/wheel/draw/use-draw-store';
 
-// A chunk of its own, fetched when the Spin tab first opens: the draw's controls stay out of the page's first load.
-const CheckableDrawPanel = dynamic(() => import('@/components/wheel/draw/checkable-draw-panel').then((m) => m.CheckableDrawPanel));
+// A chunk of its own, fetched with the draw store's code when the Spin tab first opens: the draw's controls stay out of the page's first load.
+const CheckableDrawPanel = lazyComponent(() =>
+  Promise.all([import('@/components/wheel/draw/checkable-draw-panel'), fetchDrawCode()]).then(([m]) => m.CheckableDrawPanel),
+);
 
-const MODE_LABELS: Record<SpinMode, { label: string; blurb: string }> = {
-  classic: { label: 'Classic', blurb: 'A random speed between your minimum and maximum.' },
-  random: { label: 'Random', blurb: 'Also starts from a random extra turn of up to half a revolution.' },
-  'press-hold': { label: 'Press and hold', blurb: 'Hold the wheel to build speed, then let go.' },
-  flick: { label: 'Flick', blurb: 'Grab the wheel and flick it; a harder flick spins longer.' },
+const MODE_LABELS: Record<SpinMode, { label: string; description: string }> = {
+  classic: { label: 'Classic', description: 'A random speed between your minimum and maximum.' },
+  random: { label: 'Random', description: 'Also starts from a random extra turn of up to half a revolution.' },
+  'press-hold': { label: 'Press and hold', description: 'Hold the wheel to build speed, then let go.' },
+  flick: { label: 'Flick', description: 'Grab the wheel and flick it; a harder flick spins longer.' },
 };
+
+const MODE_OPTIONS = SPIN_MODES.map((mode) => ({ value: mode, ...MODE_LABELS[mode] }));
 
 const rate = (v: number) => v.toFixed(3);
 
@@ -47,38 +52,14 @@ export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: S
   return (
     <div className="space-y-5">
       <SpinButton spinning={spinning} progress={progress} canSpin={canSpin} onSpin={onSpin} />
-      <div>
-        <p id="spin-mode-label" className="mb-2 font-semibold text-fg">
-          Spin mode
-        </p>
-        <div role="radiogroup" aria-labelledby="spin-mode-label" className="grid grid-cols-2 gap-2">
-          {SPIN_MODES.map((mode) => (
-            <div
-              key={mode}
-              className={cn(
-                'flex flex-col rounded-lg border p-2.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
-                settings.mode === mode ? 'border-accent bg-accent-soft' : 'border-line-strong bg-surface hover:bg-surface-muted',
-              )}
-            >
-              <label className="flex cursor-pointer items-center gap-2 font-semibold text-fg">
-                <input
-                  type="radio"
-                  name="spin-mode"
-                  value={mode}
-                  checked={settings.mode === mode}
-                  onChange={() => setMode(mode)}
-                  aria-describedby={`spin-mode-${mode}`}
-                  className="accent-brand-700"
-                />
-                {MODE_LABELS[mode].label}
-              </label>
-              <span id={`spin-mode-${mode}`} className="mt-1 text-subtle">
-                {MODE_LABELS[mode].blurb}
-              </span>
-            </div>
-          ))}
-        </div>
-      </div>
+      <RadioCardGroup
+        legend="Spin mode"
+        name="spin-mode"
+        options={MODE_OPTIONS}
+        value={settings.mode}
+        onChange={setMode}
+        className="grid grid-cols-2 gap-2"
+      />
 
       {settings.mode === 'press-hold' ? (
         <p className="rounded-lg bg-note p-3 text-sm text-note-fg">
@@ -104,7 +85,7 @@ export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: S
   );
 }
 
-export function SpinButton({ spinning, progress, canSpin, onSpin }: SpinButtonProps) {
+function SpinButton({ spinning, progress, canSpin, onSpin }: SpinButtonProps) {
   return (
     <div className="space-y-2">
       <Button variant="hero" size="xl" className="w-full" onClick={onSpin} disabled={spinning || !canSpin}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type RefObject } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
@@ -35,8 +35,8 @@ export function FullscreenButton({ targetRef, className }: FullscreenButtonProps
   };
 
   return (
-    <button type="button" onClick={toggle} className={buttonClass({ variant: 'secondary', size: 'xs', className })}>
+    <Button variant="secondary" size="xs" className={className} onClick={toggle}>
       {active ? 'Exit fullscreen' : 'Fullscreen'}
-    </button>
+    </Button>
   );
 }

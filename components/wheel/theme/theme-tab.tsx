@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ColorInput } from '@/components/ui/color-input';
+import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { BLACK, normalizeHex, readableTextOn } from '@/lib/color';
@@ -28,6 +30,8 @@ const TARGET_LABELS: Record<ThemeColorKey, string> = {
   borderColor: 'Border',
   pointerColor: 'Pointer',
 };
+
+const TARGET_OPTIONS = THEME_COLOR_KEYS.map((key) => ({ value: key, label: TARGET_LABELS[key] }));
 
 const SECTION_HEADING = 'text-base font-semibold text-fg';
 
@@ -74,13 +78,7 @@ function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; v
   const hex = normalizeHex(value) ?? BLACK;
   return (
     <div className="flex items-center gap-3">
-      <input
-        id={id}
-        type="color"
-        value={hex}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 w-12 shrink-0 cursor-pointer rounded border border-line-strong bg-surface p-0.5"
-      />
+      <ColorInput id={id} size="md" value={hex} onChange={onChange} />
       <label htmlFor={id} className="flex-1 text-sm font-medium text-fg">
         {COLOR_LABELS[colorKey]}
       </label>
@@ -92,20 +90,17 @@ function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; v
 function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: ThemeColorKey, hex: string) => void }) {
   // Background is the colour people most often want to change from a palette.
   const [target, setTarget] = useState<ThemeColorKey>('wheelBackground');
-  const name = useId();
-  const legendId = useId();
   return (
     <section className="space-y-2">
       <h3 className={SECTION_HEADING}>Swatches</h3>
-      <fieldset role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg">
-        <legend id={legendId} className="mb-1 font-medium">Apply swatches to</legend>
-        {THEME_COLOR_KEYS.map((key) => (
-          <label key={key} className="flex items-center gap-1.5">
-            <input type="radio" name={name} checked={target === key} onChange={() => setTarget(key)} className="accent-brand-700" />
-            {TARGET_LABELS[key]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioCardGroup
+        legend="Apply swatches to"
+        look="plain"
+        options={TARGET_OPTIONS}
+        value={target}
+        onChange={setTarget}
+        className="flex flex-wrap gap-x-4 gap-y-1"
+      />
       <div className="grid grid-cols-8 gap-2">
         {THEME_SWATCHES.map((hex) => {
           const pressed = sameColor(hex, colors[target]);

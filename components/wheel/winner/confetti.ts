@@ -1,24 +1,16 @@
-import type { CreateTypes } from 'canvas-confetti';
+import { lazyModule } from '@/lib/browser/lazy-module';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-let cannon: Promise<CreateTypes> | null = null;
-
 /**
- * The library is fetched on the first win, not with the page. It draws on a
+ * The library is fetched on the first win, not with the page; a failed load
+ * (offline before it was cached) may succeed on a later win. It draws on a
  * canvas of its own, made on the main thread: its default web worker would
  * be built from a blob: URL, which a strict content policy refuses.
  */
-function loadCannon(): Promise<CreateTypes> {
-  cannon ??= import('canvas-confetti')
-    .then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true }))
-    .catch((error: unknown) => {
-      // A failed load (offline before it was cached) may succeed on a later win.
-      cannon = null;
-      throw error;
-    });
-  return cannon;
-}
+const cannon = lazyModule(() =>
+  import('canvas-confetti').then(({ default: confetti }) => confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })),
+);
 
 /**
  * A burst of confetti from the wheel's centre. Never under reduced motion:
@@ -28,7 +20,7 @@ function loadCannon(): Promise<CreateTypes> {
 export async function fireConfetti(colors?: readonly string[]): Promise<void> {
   if (typeof window === 'undefined' || window.matchMedia(REDUCED_MOTION).matches) return;
   try {
-    const fire = await loadCannon();
+    const fire = await cannon.load();
     await fire({ particleCount: 140, spread: 80, startVelocity: 45, origin: { x: 0.5, y: 0.5 }, colors: colors ? [...colors] : undefined });
   } catch {
     // Nothing to tell the visitor: the winner is already announced.

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { fireConfetti } from '@/components/wheel/winner/confetti';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
@@ -25,10 +25,17 @@ function takeOut(winners: readonly WheelEntry[], policy: AfterSpin): void {
 /**
  * What follows a press of the spin button: the winner card with the press's
  * winners, the "After each spin" choice (keep, hide or remove them), and
- * confetti when it is on. The card closes when the next spin starts.
+ * confetti when it is on. The card closes when the next spin starts; call
+ * `rememberOpener` as a spin starts so closing it puts focus back there.
  */
 export function useWinnerCard() {
   const [winners, setWinners] = useState<readonly WheelEntry[]>([]);
+  // What had focus when the spin began (the spin button, the wheel): the card gives focus back to it.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberOpener = useCallback(() => {
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, []);
 
   const onRoundComplete = useCallback((drawn: readonly WheelEntry[]) => {
     setWinners(drawn);
@@ -47,5 +54,5 @@ export function useWinnerCard() {
     setWinners([]);
   }, [winners]);
 
-  return { winners, onRoundComplete, close, hide, remove };
+  return { winners, onRoundComplete, close, hide, remove, openerRef, rememberOpener };
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
-export interface CardWinner {
+interface CardWinner {
   id: string;
   text: string;
 }
@@ -14,10 +14,23 @@ interface WinnerCardProps {
   onHide: () => void;
   onRemove: () => void;
   onClose: () => void;
-  /** Where focus goes when the card closes from one of its own buttons (usually the spin button). */
+  /** What opened the card (the spin button or the wheel): focus goes back there when the card closes and focus would be lost. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Placement: the browser positions an open dialog absolutely, centred across its container. */
   className?: string;
+}
+
+/**
+ * Runs what closes the card, then gives focus back to what opened it when
+ * focus would otherwise be lost: it was inside the card, or on the page body
+ * (a spin button loses focus while it is disabled during the spin).
+ */
+function closeWith(cardRef: RefObject<HTMLElement | null>, returnFocusRef: RefObject<HTMLElement | null> | undefined, close: () => void) {
+  const active = document.activeElement;
+  const lost = active === null || active === document.body || (cardRef.current?.contains(active) ?? false);
+  close();
+  const opener = returnFocusRef?.current;
+  if (lost && opener?.isConnected) opener.focus();
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -44,19 +57,13 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
       if (event.key !== 'Escape' || event.defaultPrevented || isTyping(event.target)) return;
       const inDialog = event.target instanceof Element ? event.target.closest('dialog') : null;
       if (inDialog && inDialog !== cardRef.current) return;
-      onClose();
+      closeWith(cardRef, returnFocusRef, onClose);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shown, onClose]);
+  }, [shown, onClose, returnFocusRef]);
 
   if (!shown) return null;
-
-  const act = (action: () => void) => () => {
-    const hadFocus = cardRef.current?.contains(document.activeElement) ?? false;
-    action();
-    if (hadFocus) returnFocusRef?.current?.focus();
-  };
 
   return (
     <dialog
@@ -82,15 +89,15 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
         </p>
       )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <button type="button" onClick={act(onHide)} className={buttonClass({ variant: 'secondary' })}>
+        <Button variant="secondary" onClick={() => closeWith(cardRef, returnFocusRef, onHide)}>
           {several ? 'Hide winners' : 'Hide winner'}
-        </button>
-        <button type="button" onClick={act(onRemove)} className={buttonClass({ variant: 'secondary' })}>
+        </Button>
+        <Button variant="secondary" onClick={() => closeWith(cardRef, returnFocusRef, onRemove)}>
           {several ? 'Remove winners' : 'Remove winner'}
-        </button>
-        <button type="button" onClick={act(onClose)} className={buttonClass()}>
+        </Button>
+        <Button onClick={() => closeWith(cardRef, returnFocusRef, onClose)}>
           Close
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -21,7 +21,7 @@ export function drawStateKey(draw: DrawUnderWay): string {
 }
 
 /** Positions of the committed entries that have not won yet, in list order. */
-export function remainingPositions(draw: DrawUnderWay): number[] {
+function remainingPositions(draw: DrawUnderWay): number[] {
   const won = new Set(draw.winners.map((w) => w.position));
   return draw.entries.flatMap((_, position) => (won.has(position) ? [] : [position]));
 }

@@ -25,7 +25,7 @@ export function paletteColor(entryCount: number): string {
   return ENTRY_PALETTE[index] ?? ENTRY_PALETTE[0];
 }
 
-export const COPY_SUFFIX = ' (Copy)';
+const COPY_SUFFIX = ' (Copy)';
 
 /** An id from the time of adding, made unique against the list (two adds can share a millisecond). */
 export function newEntryId(nowMs: number, existing: readonly WheelEntry[]): string {

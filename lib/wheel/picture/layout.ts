@@ -1,7 +1,7 @@
 import { MIN_CANVAS_PX, MIN_WHEEL_RADIUS_PX, MOBILE_BREAKPOINT_PX, RADIAL_TEXT_ABOVE, TEXT_RADIUS_FRACTION } from '@/lib/wheel/constants';
 
 /** Room on each side of the wheel for the pointer, which pokes out past the rim. */
-export const POINTER_MARGIN_PX = 18;
+const POINTER_MARGIN_PX = 18;
 
 /**
  * The canvas's CSS size: at most 80% of its container and 600 px on screens
@@ -75,7 +75,7 @@ export function fitLabel(text: string, maxWidthPx: number, measure: (s: string) 
 }
 
 /** Height kept free in fullscreen for the title above the wheel and the winner line below it. */
-export const FULLSCREEN_RESERVED_HEIGHT_PX = 170;
+const FULLSCREEN_RESERVED_HEIGHT_PX = 170;
 
 /**
  * The canvas's CSS size when the wheel fills the screen: as large as the

@@ -9,7 +9,7 @@ import { DEFAULT_THEME } from '@/lib/wheel/theme';
  * the rest follow clockwise, coloured in the entry palette's rotation.
  */
 
-export interface PictureSlice {
+interface PictureSlice {
   /** SVG path data of the wedge, in the picture's coordinates. */
   d: string;
   fill: string;

@@ -37,7 +37,7 @@ interface Target {
  * The winner (uniform, unless a checkable draw has already chosen it) and a
  * uniform point inside its slice.
  */
-export function pickTarget(sliceCount: number, source: RandomSource, chosenIndex?: number): Target {
+function pickTarget(sliceCount: number, source: RandomSource, chosenIndex?: number): Target {
   const winnerIndex = chosenIndex ?? randomInt(sliceCount, source);
   if (!Number.isInteger(winnerIndex) || winnerIndex < 0 || winnerIndex >= sliceCount) {
     throw new RangeError(`winner ${winnerIndex} is not one of ${sliceCount} slices`);

@@ -32,7 +32,7 @@ export function clampSetting(key: SliderKey, value: number): number {
   return Number(snapped.toFixed(3));
 }
 
-export function isSpinMode(value: unknown): value is SpinMode {
+function isSpinMode(value: unknown): value is SpinMode {
   return typeof value === 'string' && (SPIN_MODES as readonly string[]).includes(value);
 }
 

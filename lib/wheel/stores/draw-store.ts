@@ -1,6 +1,5 @@
-import { drawNextWinner } from '@/lib/draw/algorithm';
 import { readDrawUnderWay, readRecord } from '@/lib/draw/read-record';
-import { finishDraw, startDraw, type DrawRecord, type DrawUnderWay } from '@/lib/draw/record';
+import { drawNext, finishDraw, startDraw, type DrawRecord, type DrawUnderWay } from '@/lib/draw/record';
 import { isRecord, storedHexColor } from '@/lib/persist/stored-values';
 import { localArea, type StorageArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
@@ -10,7 +9,7 @@ import { DRAW_KEY, drawStateKey, type UpcomingWinner } from '@/lib/wheel/draw/ch
 import { paletteColor, type WheelEntry } from '@/lib/wheel/list/entries';
 
 /** What is kept in storage: the server seed of a draw under way stays here, unshown, until the draw is finished. */
-export interface StoredDraw {
+interface StoredDraw {
   underWay: DrawUnderWay | null;
   /** The slice colour of each committed entry, by position (not part of the record). */
   colors: readonly string[];
@@ -25,7 +24,7 @@ export interface DrawState extends StoredDraw {
   upcoming: UpcomingWinner | null;
 }
 
-export interface DrawActions {
+interface DrawActions {
   /**
    * Commits to the entries and a new server seed. Refused (false) while a draw
    * is under way: the only way to another commitment is to cancel or finish first.
@@ -117,8 +116,8 @@ export function createDrawStore(area: StorageArea): DrawStore {
     if (!underWay || underWay.winners.length >= underWay.entries.length) return;
     const forKey = drawStateKey(underWay);
     if (upcoming?.forKey === forKey) return;
-    drawNextWinner(underWay, underWay.entries, underWay.winners.map((w) => w.position)).then(
-      (winner) => {
+    drawNext(underWay).then(
+      ({ winner }) => {
         const current = store.getState().underWay;
         if (current && drawStateKey(current) === forKey) store.setState({ upcoming: { forKey, winner } });
       },

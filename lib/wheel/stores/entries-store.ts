@@ -29,10 +29,10 @@ export interface EntriesActions {
   reset: () => void;
 }
 
-export const ENTRIES_KEY = 'wheelEntries';
+const ENTRIES_KEY = 'wheelEntries';
 
 /** Up to this many entries a change is saved at once (a few milliseconds); a longer list is saved once the change is on screen. */
-export const SAVE_AT_ONCE_UP_TO = 5_000;
+const SAVE_AT_ONCE_UP_TO = 5_000;
 
 /** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
 export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(

@@ -13,7 +13,7 @@ export interface HostingActions {
   reset: () => void;
 }
 
-export const HOSTING_KEY = 'wheelHosting';
+const HOSTING_KEY = 'wheelHosting';
 
 /** Version 1: `{ title, afterSpin, winnersPerSpin, confetti }`. */
 export const hostingStore = createPersistedStore<HostingSettings & HostingActions>(

@@ -12,7 +12,7 @@ export interface SpinSettingsActions {
   reset: () => void;
 }
 
-export const SPIN_SETTINGS_KEY = 'wheelSpinSettings';
+const SPIN_SETTINGS_KEY = 'wheelSpinSettings';
 
 /** Version 1: `{ mode, minVelocity, maxVelocity, accelerationRate, decelerationRate }`; version 0 also had `enabled`, now ignored. */
 export const spinSettingsStore = createPersistedStore<SpinSettings & SpinSettingsActions>(

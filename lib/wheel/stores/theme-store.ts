@@ -12,7 +12,7 @@ export interface ThemeActions {
   reset: () => void;
 }
 
-export const THEME_KEY = 'wheelTheme';
+const THEME_KEY = 'wheelTheme';
 
 /** Version 1: `{ wheelBackground, textColor, borderColor, pointerColor, soundEnabled }`, colours as #rrggbb. */
 export const themeStore = createPersistedStore<WheelTheme & ThemeActions>(

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadDrawStore } from '@/components/wheel/draw/draw-store-loader';
+import { loadDrawStore } from '@/components/wheel/draw/use-draw-store';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import type { DrawUnderWay } from '@/lib/draw/record';
 import { DEFAULT_ENTRIES } from '@/lib/wheel/list/entries';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { ColorInput } from '@/components/ui/color-input';
 import { normalizeHex } from '@/lib/color';
 
 /** What a visitor types may have spaces around it or leave out the `#`; both still read as the colour. */
@@ -9,16 +10,20 @@ function hexFromTyped(text: string): string | null {
   return normalizeHex(typed.startsWith('#') ? typed : `#${typed}`);
 }
 
-interface ColourFieldProps {
+interface ColorFieldProps {
   /** "Heads colour": names the picker; the hex box is "{label} hex". */
   label: string;
   /** A #RRGGBB colour. */
   value: string;
+  /** Always `#RRGGBB`, upper case, from the picker and the box alike. */
   onChange: (hex: string) => void;
 }
 
-/** A colour picker with a hex text box beside it; the box applies a colour as soon as it reads as one. */
-export function ColourField({ label, value, onChange }: ColourFieldProps) {
+/**
+ * A labelled colour picker with a hex text box beside it, for typing or
+ * pasting an exact colour; the box applies a colour as soon as it reads as one.
+ */
+export function ColorField({ label, value, onChange }: ColorFieldProps) {
   const id = useId();
   // What the visitor is typing; null shows the current colour.
   const [draft, setDraft] = useState<string | null>(null);
@@ -30,13 +35,7 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
         {label}
       </label>
       <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="color"
-          value={value.toLowerCase()}
-          onChange={(event) => onChange(normalizeHex(event.target.value) ?? value)}
-          className="h-10 w-12 cursor-pointer rounded-md border border-line-strong bg-surface p-1"
-        />
+        <ColorInput id={id} size="lg" value={value} onChange={(hex) => onChange(normalizeHex(hex) ?? value)} />
         <input
           type="text"
           aria-label={`${label} hex`}

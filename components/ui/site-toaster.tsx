@@ -1,13 +1,16 @@
 'use client';
 
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster } from 'react-hot-toast';
+
+/** The toast function, from the same chunk as the toaster: the first toast brings both (toast-module). */
+export { toast };
 
 /**
  * The one toaster of the site. react-hot-toast renders each toast in a
  * role="status" live region (role="alert" for errors), so screen readers
  * announce them without extra wiring.
  */
-export function SiteToaster() {
+function SiteToaster() {
   return (
     <Toaster
       position="top-center"
@@ -21,3 +24,6 @@ export function SiteToaster() {
     />
   );
 }
+
+/** The toaster as LazySiteToaster shows it once this chunk is here. */
+export const siteToaster = <SiteToaster />;

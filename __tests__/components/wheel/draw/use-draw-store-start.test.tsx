@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import { useDrawLoadStatus, useDrawStore } from '@/components/wheel/draw/use-draw-store';
+import { DRAW_KEY } from '@/lib/wheel/draw/checkable-draw';
+
+let mockLoads = 0;
+// The draw store's code, counted as it loads: `start` refuses while a draw is under way, as the real one does.
+jest.mock('@/lib/wheel/stores/draw-store', () => {
+  mockLoads += 1;
+  const { createPersistedStore } = jest.requireActual('@/lib/persist/persisted-store');
+  const { persistedField } = jest.requireActual('@/lib/persist/persisted-field');
+  const { localArea } = jest.requireActual('@/lib/persist/storage-area');
+  type Fake = { underWay: { title: string } | null; start: (input: { title: string }) => Promise<boolean> };
+  const drawStore = createPersistedStore(
+    (set: (patch: Partial<Fake>) => void, get: () => Fake) => ({
+      underWay: null,
+      start: async ({ title }: { title: string }) => {
+        if (get().underWay) return false;
+        set({ underWay: { title } });
+        return true;
+      },
+    }),
+    [
+      persistedField({
+        key: 'wheelCheckableDraw',
+        area: localArea,
+        version: 1,
+        label: 'checkable draw',
+        decode: (value: unknown) => ({ value, problems: [] }),
+        select: ({ underWay }: Fake) => ({ underWay }),
+        apply: (stored: object) => stored,
+      }),
+    ],
+  );
+  return { __esModule: true, drawStore };
+});
+
+describe('useDrawStore before the draw store is loaded', () => {
+  it('gives a stand-in with no draw whose start loads the store and reads storage first, so a stored draw is never replaced', async () => {
+    window.localStorage.setItem(DRAW_KEY, JSON.stringify({ underWay: { title: 'Stored' } }));
+    const { result } = renderHook(() => ({ store: useDrawStore(), status: useDrawLoadStatus() }));
+    const standIn = result.current.store;
+    expect(standIn.getState().underWay).toBeNull();
+    expect(standIn.getState().finish()).toBeNull();
+    expect(mockLoads).toBe(0);
+
+    let started: boolean | undefined;
+    await act(async () => {
+      started = await standIn.getState().start({ title: 'New', entries: [] });
+    });
+    expect(mockLoads).toBe(1);
+    expect(started).toBe(false);
+    expect(result.current.status).toBe('loaded');
+    expect(result.current.store).not.toBe(standIn);
+    expect(result.current.store.getState().underWay).toEqual({ title: 'Stored' });
+  });
+});
