@@ -3,12 +3,15 @@ import { utf8 } from '@/lib/bytes';
 import { fromHex, toHex } from '@/lib/draw/bytes';
 
 /**
- * The checkable draw, algorithm "spinfair-draw-v1". A host publishes the
- * commitment before the draw; afterwards the revealed server seed, the public
- * seed and the list let anyone recompute the commitment and every winner
- * with plain SHA-256 and HMAC-SHA256.
+ * The checkable draw. A host publishes the commitment before the draw;
+ * afterwards the revealed server seed, the public seed and the list let
+ * anyone recompute the commitment and every winner with plain SHA-256 and
+ * HMAC-SHA256. Version 1 committed to the list only; version 2 (what the site
+ * makes now) also commits to the title, the time and the number of winners,
+ * and uses the public seed in its canonical form only.
  */
-export const DRAW_ALGORITHM = 'spinfair-draw-v1';
+export const DRAW_ALGORITHM_V1 = 'spinfair-draw-v1';
+export const DRAW_ALGORITHM_V2 = 'spinfair-draw-v2';
 
 const TWO_POW_32 = 0x1_0000_0000;
 
@@ -43,10 +46,28 @@ export function newServerSeed(source: RandomSource = cryptoSource): string {
   return toHex(bytes);
 }
 
-/** hex(SHA-256(UTF-8("spinfair-draw-v1\n" + serverSeed + "\n" + entries joined by "\n"))). */
-export async function commitmentOf(serverSeed: string, entries: readonly string[]): Promise<string> {
-  const message = `${DRAW_ALGORITHM}\n${serverSeed}\n${entries.join('\n')}`;
+async function sha256Hex(message: string): Promise<string> {
   return toHex(new Uint8Array(await subtle().digest('SHA-256', utf8(message))));
+}
+
+/** Version 1: hex(SHA-256(UTF-8("spinfair-draw-v1\n" + serverSeed + "\n" + entries joined by "\n"))). */
+export async function commitmentOf(serverSeed: string, entries: readonly string[]): Promise<string> {
+  return sha256Hex(`${DRAW_ALGORITHM_V1}\n${serverSeed}\n${entries.join('\n')}`);
+}
+
+/** What a version 2 commitment covers. No part holds a line break, so the joined text splits back into exactly these. */
+export interface CommittedParts {
+  serverSeed: string;
+  /** UTC, exactly as Date.prototype.toISOString writes it. */
+  committedAt: string;
+  winnersCount: number;
+  title: string;
+  entries: readonly string[];
+}
+
+/** Version 2: hex(SHA-256(UTF-8(join("\n", ["spinfair-draw-v2", serverSeed, committedAt, winnersCount, title, ...entries])))). */
+export async function commitmentV2({ serverSeed, committedAt, winnersCount, title, entries }: CommittedParts): Promise<string> {
+  return sha256Hex([DRAW_ALGORITHM_V2, serverSeed, committedAt, String(winnersCount), title, ...entries].join('\n'));
 }
 
 /** Draws winner after winner for one pair of seeds, reusing the imported HMAC key. */

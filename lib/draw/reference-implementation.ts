@@ -1,43 +1,101 @@
 /**
  * A stand-alone checker shown on /verify for anyone who would rather trust
  * their own computer than this site: Node.js and its built-in crypto only.
- * A unit test runs it on fixed records.
+ * It checks both versions and every rule, never throws, and prints
+ * "Verified", "Cancelled: ..." or "Not verified: <check>". A unit test runs
+ * it on the published test vectors and on tampered records.
  */
 export const REFERENCE_FILE_NAME = 'verify-draw.mjs';
 
-export const REFERENCE_IMPLEMENTATION = `// ${REFERENCE_FILE_NAME}: check a SpinFair draw record with Node.js alone.
+export const REFERENCE_IMPLEMENTATION = `// ${REFERENCE_FILE_NAME}: check a SpinFair draw record (spinfair-draw-v2 or v1) with Node.js alone.
 // Usage: node ${REFERENCE_FILE_NAME} record.json
+// Prints "Verified", "Cancelled: ..." or "Not verified: <the check that failed>"; never throws.
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const record = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const { entries, serverSeed, publicSeed, winners } = record;
-if (record.algorithm !== 'spinfair-draw-v1') throw new Error('Not a spinfair-draw-v1 record');
+const HEX64 = /^[0-9a-f]{64}$/;
+const EXACT_TIME = /^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$/;
+const FORBIDDEN = /[\\p{Cc}\\p{Cs}\\p{Zl}\\p{Zp}]/u; // controls (line breaks, tabs), lone surrogates, separators
+const WHITE_SPACE = /[\\u0009-\\u000D\\u0020\\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000]/gu;
+const IGNORABLE = /[\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E0FFF}]|\\p{C}/gu;
 
-const commitment = createHash('sha256')
-  .update(\`spinfair-draw-v1\\n\${serverSeed}\\n\${entries.join('\\n')}\`, 'utf8')
-  .digest('hex');
-const commitmentOk = commitment === record.commitment;
-console.log('Commitment:', commitmentOk ? 'matches' : 'DOES NOT MATCH');
+class Fail extends Error {}
+const check = (ok, what) => { if (!ok) throw new Fail(what); };
+const isText = (v) => typeof v === 'string' && !/\\p{Cs}/u.test(v);
+const ruleText = (v) => isText(v) && !FORBIDDEN.test(v) && v.normalize('NFC') === v;
+const exactTime = (v) => typeof v === 'string' && EXACT_TIME.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString() === v;
+const codePoints = (v) => [...v].length;
 
-const remaining = entries.map((_, position) => position);
-const drawn = [];
-for (let k = 0; k < winners.length && remaining.length > 0; k += 1) {
-  const n = remaining.length;
-  const limit = Math.floor(2 ** 32 / n) * n; // larger values are rejected
-  for (let c = 0; ; c += 1) {
-    const u = createHmac('sha256', Buffer.from(serverSeed, 'hex'))
-      .update(\`\${publicSeed}\\n\${k}\\n\${c}\`, 'utf8')
-      .digest()
-      .readUInt32BE(0);
-    if (u < limit) {
-      const [position] = remaining.splice(u % n, 1);
-      drawn.push({ position, text: entries[position] });
-      break;
-    }
+// The canonical public seed: NFKC, White_Space to spaces, ignorables and C* removed, spaces collapsed and trimmed.
+function canonical(seed) {
+  for (;;) {
+    const next = seed.normalize('NFKC').replace(WHITE_SPACE, ' ').replace(IGNORABLE, '').replace(/ +/g, ' ').replace(/^ | $/g, '');
+    if (next === seed) return seed;
+    seed = next;
   }
 }
-const winnersOk = JSON.stringify(drawn) === JSON.stringify(winners.map(({ position, text }) => ({ position, text })));
-console.log('Winners:', winnersOk ? 'match' : 'DO NOT MATCH');
-console.log(commitmentOk && winnersOk ? 'Verified' : 'Not verified');
+
+function winnersOf(serverSeed, publicSeed, entries, count) {
+  const key = Buffer.from(serverSeed, 'hex');
+  const remaining = entries.map((_, position) => position);
+  const drawn = [];
+  for (let k = 0; k < count; k += 1) {
+    const n = remaining.length;
+    const limit = Math.floor(2 ** 32 / n) * n; // larger values are rejected, so no position is favoured
+    for (let c = 0; ; c += 1) {
+      const u = createHmac('sha256', key).update(\`\${publicSeed}\\n\${k}\\n\${c}\`, 'utf8').digest().readUInt32BE(0);
+      if (u < limit) {
+        const [position] = remaining.splice(u % n, 1);
+        drawn.push({ position, text: entries[position] });
+        break;
+      }
+    }
+  }
+  return drawn;
+}
+
+function verify(record) {
+  check(record !== null && typeof record === 'object' && !Array.isArray(record), 'the record is a JSON object');
+  const v2 = record.algorithm === 'spinfair-draw-v2';
+  check(v2 || record.algorithm === 'spinfair-draw-v1', 'the algorithm is spinfair-draw-v2 or spinfair-draw-v1');
+  const { title, entries, serverSeed, publicSeed, winners, commitment } = record;
+  check(isText(title), 'the title is text');
+  check(Array.isArray(entries) && entries.length > 0, 'the entries are a list of at least one');
+  check(entries.every(isText) && entries.every((e) => !/[\\r\\n]/.test(e)), 'every entry is text without a line break');
+  check(HEX64.test(serverSeed) && HEX64.test(commitment), 'the server seed and commitment are 64 lower-case hex digits');
+  check(isText(publicSeed), 'the public seed is text');
+  check(Array.isArray(winners) && winners.every((w) => w && Number.isSafeInteger(w.position) && w.position >= 0 && w.position < entries.length && isText(w.text)), 'every winner has a position in the list and a text');
+  check(new Set(winners.map((w) => w.position)).size === winners.length, 'no position wins twice');
+  let recomputed;
+  let cancelled = false;
+  if (v2) {
+    const { winnersCount, committedAt } = record;
+    const closed = 'finishedAt' in record ? 'finishedAt' : 'cancelledAt';
+    cancelled = closed === 'cancelledAt';
+    const fields = ['algorithm', 'title', 'entries', 'winnersCount', 'committedAt', 'commitment', 'serverSeed', 'publicSeed', 'winners', closed];
+    check(Object.keys(record).every((k) => fields.includes(k)) && !('finishedAt' in record && 'cancelledAt' in record), 'the record has the version 2 fields and no others');
+    check(ruleText(title) && codePoints(title) <= 120, 'the title follows the text rules (NFC, no controls, at most 120)');
+    check(entries.every((e) => ruleText(e) && e.replace(WHITE_SPACE, '') !== ''), 'every entry follows the text rules (NFC, no controls, not blank)');
+    check(Number.isSafeInteger(winnersCount) && winnersCount >= 1 && winnersCount <= entries.length, 'the number of winners is 1 to the number of entries');
+    check(exactTime(committedAt) && exactTime(record[closed]) && record[closed] >= committedAt, 'the times are exact UTC times, the end not before the commitment');
+    check(canonical(publicSeed) === publicSeed && codePoints(publicSeed) <= 200, 'the public seed is in its canonical form');
+    check(cancelled ? winners.length <= winnersCount : winners.length === winnersCount, 'the record has as many winners as the draw was sealed for');
+    recomputed = createHash('sha256').update(['spinfair-draw-v2', serverSeed, committedAt, String(winnersCount), title, ...entries].join('\\n'), 'utf8').digest('hex');
+  } else {
+    const isoTime = (v) => typeof v === 'string' && /^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
+    check(isoTime(record.committedAt) && isoTime(record.finishedAt), 'the times are ISO 8601 dates and times');
+    recomputed = createHash('sha256').update(\`spinfair-draw-v1\\n\${serverSeed}\\n\${entries.join('\\n')}\`, 'utf8').digest('hex');
+  }
+  check(recomputed === commitment, 'the commitment matches everything committed');
+  const drawn = winnersOf(serverSeed, publicSeed, entries, winners.length);
+  check(JSON.stringify(drawn) === JSON.stringify(winners.map(({ position, text }) => ({ position, text }))), 'the winners follow from the seeds');
+  return cancelled ? \`Cancelled: a genuine draw stopped after \${winners.length} of \${record.winnersCount} winners, with no result\` : 'Verified';
+}
+
+try {
+  console.log(verify(JSON.parse(readFileSync(process.argv[2], 'utf8'))));
+} catch (error) {
+  console.log(error instanceof Fail ? \`Not verified: \${error.message}\` : \`Not verified: the record could not be read (\${error.message})\`);
+  process.exitCode = 1;
+}
 `;

@@ -1,10 +1,12 @@
-import { commitmentOf, DRAW_ALGORITHM, WinnerStream, type DrawWinner } from '@/lib/draw/algorithm';
+import { commitmentOf, commitmentV2, DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, WinnerStream, type DrawWinner } from '@/lib/draw/algorithm';
 import { parseRecordInput } from '@/lib/draw/link';
-import { readRecord } from '@/lib/draw/read-record';
-import type { DrawRecord } from '@/lib/draw/record';
+import { readDrawDocument } from '@/lib/draw/read-record';
+import { isCancelled, type Announcement, type DrawRecord } from '@/lib/draw/record';
 
 export type CheckId = 'record' | 'commitment' | 'winners';
 export type CheckOutcome = 'passed' | 'failed' | 'not-checked';
+/** What the page says in the end: only a finished record whose every check holds is "verified". */
+export type VerdictKind = 'verified' | 'not-verified' | 'announced' | 'cancelled';
 
 interface CheckResult {
   id: CheckId;
@@ -14,19 +16,26 @@ interface CheckResult {
 }
 
 export interface VerificationReport {
+  kind: VerdictKind;
   verified: boolean;
-  /** "Verified", or "Not verified: " with the first failed check and why. */
+  /** "Verified", "Not verified: " with the first failed check and why, "Announced, not yet drawn", or "Cancelled …". */
   verdict: string;
   checks: CheckResult[];
   /** The record as read, when its shape was right (shown even when a later check failed). */
   record: DrawRecord | null;
+  /** An announcement link's contents: the list and what is committed, before the draw. */
+  announcement: Announcement | null;
+  /** True for a version 1 record: it verifies with the older algorithm, which committed to the list only. */
+  olderAlgorithm: boolean;
   /** The first check that failed, if any. */
   failed: CheckId | null;
+  /** The input was refused unread because it holds more than any draw. */
+  tooLarge: boolean;
 }
 
 const LABELS: Record<CheckId, string> = {
-  record: `The record is readable and uses ${DRAW_ALGORITHM}`,
-  commitment: 'The list and the server seed match the commitment',
+  record: `The record is readable and follows ${DRAW_ALGORITHM_V2} or ${DRAW_ALGORITHM_V1}`,
+  commitment: 'Everything committed matches the commitment',
   winners: 'The winners follow from the seeds',
 };
 
@@ -44,14 +53,18 @@ function describe(winner: DrawWinner): string {
   return `position ${winner.position} (${quote(winner.text)})`;
 }
 
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 async function checkCommitment(record: DrawRecord): Promise<[CheckOutcome, string]> {
-  const recomputed = await commitmentOf(record.serverSeed, record.entries);
-  if (recomputed === record.commitment) {
-    return ['passed', `SHA-256 of the server seed and the ${record.entries.length} entries gives the published commitment.`];
-  }
+  const v1 = record.algorithm === DRAW_ALGORITHM_V1;
+  const recomputed = v1 ? await commitmentOf(record.serverSeed, record.entries) : await commitmentV2(record);
+  const covered = v1 ? `the server seed and the ${record.entries.length} entries` : `the server seed, the time, the number of winners, the title and the ${record.entries.length} entries`;
+  if (recomputed === record.commitment) return ['passed', `SHA-256 of ${covered} gives the published commitment.`];
   return [
     'failed',
-    `SHA-256 of the server seed and the entries gives ${shortHex(recomputed)}, but the commitment is ${shortHex(record.commitment)}: the list or the seed is not the one committed to.`,
+    `SHA-256 of ${covered} gives ${shortHex(recomputed)}, but the commitment is ${shortHex(record.commitment)}: something committed is not what the host committed to.`,
   ];
 }
 
@@ -75,63 +88,105 @@ async function checkWinners(record: DrawRecord): Promise<[CheckOutcome, string]>
       return ['failed', `Winner ${k + 1} is at position ${drawn.position}, whose text is ${quote(drawn.text)}, but the record says ${quote(claimed.text)}.`];
     }
   }
+  if (record.algorithm === DRAW_ALGORITHM_V2 && !isCancelled(record) && winners.length !== record.winnersCount) {
+    return ['failed', `The draw was sealed for ${plural(record.winnersCount, 'winner', 'winners')}, but the finished record has ${winners.length}.`];
+  }
   if (winners.length === 0) return ['passed', 'The record has no winners, so there is nothing to recompute.'];
   return ['passed', `Recomputed from the server seed and the public seed, all ${winners.length} winners are the same, in the same order.`];
 }
 
 /** Web Crypto is missing on pages served without HTTPS and in very old browsers: say so instead of throwing. */
-async function withoutThrowing(check: Promise<[CheckOutcome, string]>): Promise<[CheckOutcome, string]> {
+async function withoutThrowing(check: () => Promise<[CheckOutcome, string]>): Promise<[CheckOutcome, string]> {
   try {
-    return await check;
+    return await check();
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return ['failed', `This browser could not compute SHA-256 or HMAC here (${why}). Try a current browser on the site's https address.`];
   }
 }
 
-function report(checks: CheckResult[], record: DrawRecord | null): VerificationReport {
+interface Found {
+  checks: CheckResult[];
+  record?: DrawRecord | null;
+  announcement?: Announcement | null;
+  tooLarge?: boolean;
+}
+
+function report({ checks, record = null, announcement = null, tooLarge = false }: Found): VerificationReport {
   const firstFailed = checks.find((check) => check.outcome === 'failed');
-  return {
-    verified: !firstFailed,
-    verdict: firstFailed ? `Not verified: the check "${firstFailed.label}" failed. ${firstFailed.detail}` : 'Verified',
-    checks,
-    record,
-    failed: firstFailed?.id ?? null,
-  };
+  const base = { checks, record, announcement, tooLarge, olderAlgorithm: record?.algorithm === DRAW_ALGORITHM_V1, failed: firstFailed?.id ?? null };
+  if (firstFailed) {
+    return { ...base, kind: 'not-verified', verified: false, verdict: `Not verified: the check "${firstFailed.label}" failed. ${firstFailed.detail}` };
+  }
+  if (announcement) {
+    return { ...base, kind: 'announced', verified: false, verdict: 'Announced, not yet drawn' };
+  }
+  if (record && isCancelled(record)) {
+    const drawn = plural(record.winners.length, 'winner', 'winners');
+    return {
+      ...base,
+      kind: 'cancelled',
+      verified: false,
+      verdict: `Cancelled: the host stopped this draw after ${drawn} of ${record.winnersCount}. Its commitment and the winners drawn so far are genuine, but it has no result.`,
+    };
+  }
+  return { ...base, kind: 'verified', verified: true, verdict: 'Verified' };
+}
+
+function unread(reason: string, tooLarge = false): VerificationReport {
+  return report({
+    checks: [
+      { id: 'record', label: LABELS.record, outcome: 'failed', detail: reason },
+      { id: 'commitment', label: LABELS.commitment, outcome: 'not-checked', detail: NOT_CHECKED },
+      { id: 'winners', label: LABELS.winners, outcome: 'not-checked', detail: NOT_CHECKED },
+    ],
+    tooLarge,
+  });
 }
 
 /**
- * The checks /verify makes on a record given as JSON or as a verification
- * link: it reads and names spinfair-draw-v1; the commitment recomputed from
- * the server seed and the entries matches; the winners recomputed from the
- * seeds match, position and text. Never throws: bad input is a failed check.
+ * The checks /verify makes on a record or announcement given as JSON or as a
+ * link: its shape (fields, texts, hex, times, count, canonical public seed);
+ * the commitment recomputed from everything it covers; the winners recomputed
+ * from the seeds, exactly as many as the draw was sealed for. Never throws:
+ * bad input is a failed check.
  */
 export async function verifyRecord(input: string): Promise<VerificationReport> {
   const parsed = await parseRecordInput(input);
-  const read = parsed.ok ? readRecord(parsed.value) : parsed;
-  if (!read.ok) {
-    return report(
-      [
-        { id: 'record', label: LABELS.record, outcome: 'failed', detail: read.reason },
-        { id: 'commitment', label: LABELS.commitment, outcome: 'not-checked', detail: NOT_CHECKED },
-        { id: 'winners', label: LABELS.winners, outcome: 'not-checked', detail: NOT_CHECKED },
+  if (!parsed.ok) return unread(parsed.reason, parsed.tooLarge);
+  const read = readDrawDocument(parsed.value);
+  if (!read.ok) return unread(read.reason, read.tooLarge);
+  if (read.kind === 'announcement') {
+    const { announcement } = read;
+    const later = 'Checked once the draw is finished and the host reveals the server seed.';
+    return report({
+      checks: [
+        {
+          id: 'record',
+          label: LABELS.record,
+          outcome: 'passed',
+          detail: `An announcement${announcement.title ? ` of ${quote(announcement.title)}` : ''}: ${plural(announcement.entries.length, 'entry', 'entries')}, ${plural(announcement.winnersCount, 'winner', 'winners')} to draw.`,
+        },
+        { id: 'commitment', label: LABELS.commitment, outcome: 'not-checked', detail: later },
+        { id: 'winners', label: LABELS.winners, outcome: 'not-checked', detail: later },
       ],
-      null,
-    );
+      announcement,
+    });
   }
   const { record } = read;
-  const [commitment, winners] = await Promise.all([withoutThrowing(checkCommitment(record)), withoutThrowing(checkWinners(record))]);
-  return report(
-    [
+  const [commitment, winners] = await Promise.all([withoutThrowing(() => checkCommitment(record)), withoutThrowing(() => checkWinners(record))]);
+  const what = isCancelled(record) ? 'A cancelled record' : 'A complete record';
+  return report({
+    checks: [
       {
         id: 'record',
         label: LABELS.record,
         outcome: 'passed',
-        detail: `A complete record${record.title ? ` of ${quote(record.title)}` : ''}: ${record.entries.length} entries, ${record.winners.length} winners.`,
+        detail: `${what}${record.title ? ` of ${quote(record.title)}` : ''}: ${plural(record.entries.length, 'entry', 'entries')}, ${plural(record.winners.length, 'winner', 'winners')}.`,
       },
       { id: 'commitment', label: LABELS.commitment, outcome: commitment[0], detail: commitment[1] },
       { id: 'winners', label: LABELS.winners, outcome: winners[0], detail: winners[1] },
     ],
     record,
-  );
+  });
 }

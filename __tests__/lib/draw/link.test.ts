@@ -8,10 +8,12 @@ import { unicodeText } from './arbitraries';
 import { parseRecordInput, verificationLink } from '@/lib/draw/link';
 import { recordToJson } from '@/lib/draw/record';
 import { verifyRecord } from '@/lib/draw/verify';
-import { vectors } from './vectors';
+import { vectors, vectorsV2 } from './vectors';
+
+const allVectors = [...vectors, ...vectorsV2];
 
 describe('verificationLink', () => {
-  for (const { name, record } of vectors) {
+  for (const { name, record } of allVectors) {
     it(`packs ${name} as raw DEFLATE in unpadded base64url that zlib unpacks to the record's JSON`, async () => {
       const link = await verificationLink(record, 'https://spinfair.app');
       const match = /^https:\/\/spinfair\.app\/verify#r=([A-Za-z0-9_-]+)$/.exec(link);
@@ -27,8 +29,8 @@ describe('verificationLink', () => {
 });
 
 describe('parseRecordInput', () => {
-  it('reads the zlib-made links whole, as a bare fragment, or with spaces around', async () => {
-    for (const { record, link } of vectors) {
+  it('reads the zlib-made links of both versions whole, as a bare fragment, or with spaces around', async () => {
+    for (const { record, link } of allVectors) {
       if (!link) continue;
       const expected = { ok: true, value: JSON.parse(recordToJson(record)) as unknown };
       await expect(parseRecordInput(`https://spinfair.app${link}`)).resolves.toEqual(expected);

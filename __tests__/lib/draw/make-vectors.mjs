@@ -82,3 +82,35 @@ for (const { record, rejections, link } of vectors) {
   console.log(JSON.stringify({ record: shown, rejections, linkLength: link.length }, null, 2));
   if (record.entries.length <= 10) console.log(link);
 }
+
+// Version 2: the published vectors. The commitment also covers the time, the
+// number of winners and the title; the winners use the canonical public seed,
+// worked out here by hand from the typed one (see vectors.ts).
+const V2 = 'spinfair-draw-v2';
+const committedAtV2 = '2026-11-24T10:00:00.000Z';
+
+function vectorV2(title, serverSeed, canonicalSeed, entries, winnersCount) {
+  const record = {
+    algorithm: V2,
+    title,
+    entries,
+    winnersCount,
+    committedAt: committedAtV2,
+    commitment: createHash('sha256').update([V2, serverSeed, committedAtV2, String(winnersCount), title, ...entries].join('\n'), 'utf8').digest('hex'),
+    serverSeed,
+    publicSeed: canonicalSeed,
+    winners: winners(serverSeed, canonicalSeed, entries, winnersCount).winners,
+    finishedAt: '2026-11-24T10:05:00.000Z',
+  };
+  const link = `/verify#r=${deflateRawSync(Buffer.from(JSON.stringify(record), 'utf8')).toString('base64url')}`;
+  return { record, link };
+}
+
+for (const { record, link } of [
+  vectorV2('Book club prize', `${'0'.repeat(63)}1`, 'Paris', ['Ana', 'Bo', 'C\u00e9line', 'Dmitri', 'Eun-ji'], 1),
+  // Typed "  Pa\u200Bris \u00A0 2026\uFE0F ": the ZWSP and VS16 removed, the spaces made one, none at the ends.
+  vectorV2('', 'ab'.repeat(32), 'Paris 2026', ['Ticket 1', 'Ticket 1', '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}', 'Zo\u00eb', '\u0633\u0644\u0627\u0645', '\u6771\u4eac'], 3),
+]) {
+  console.log(JSON.stringify(record, null, 2));
+  console.log(link);
+}

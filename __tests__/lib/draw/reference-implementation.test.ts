@@ -1,41 +1,221 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'node:child_process';
+// Node's environment: jsdom has no crypto.subtle (the site-made records below are hashed with it).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recordToJson, type DrawRecord } from '@/lib/draw/record';
+import fc from 'fast-check';
+import { commitmentV2, replayWinners } from '@/lib/draw/algorithm';
+import { cancelDraw, drawNext, finishDraw, recordToJson, sealDraw, withPublicSeed, type DrawRecord, type SealedDraw } from '@/lib/draw/record';
 import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
-import { vectors } from './vectors';
+import { verifyRecord } from '@/lib/draw/verify';
+import { seededSource } from '@/lib/random';
+import { badRecordsV2 } from './bad-records';
+import { trickyText } from './arbitraries';
+import { changes, drawInputV2, forged, makeRecordV2, sealAndDraw, type Change } from './site-records';
+import { vectors, vectorsV2 } from './vectors';
+
+const [first, second] = vectorsV2;
+const committedAt = new Date('2026-11-24T09:00:00.000Z');
+const finishedAt = new Date('2026-11-24T09:30:00.000Z');
+
+async function sealed(winnersCount: number, winnersDrawn: number): Promise<SealedDraw> {
+  let draw = await sealDraw({
+    title: 'Quiz night \u{1F3C6}',
+    entries: ['Team A', 'Team A', 'Cafe\u0301 crew', '\u0627\u0644\u0641\u0631\u064A\u0642', '\u200Bzero width first'],
+    winnersCount,
+    now: committedAt,
+    source: seededSource(42),
+  });
+  draw = withPublicSeed(draw, ' EURO\u00A0\u00A0jackpot\u200D 12 ');
+  for (let k = 0; k < winnersDrawn; k += 1) draw = (await drawNext(draw)).draw;
+  return draw;
+}
 
 describe('the reference implementation shown on /verify', () => {
   let dir = '';
+  let file = 0;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'spinfair-reference-'));
     writeFileSync(join(dir, REFERENCE_FILE_NAME), REFERENCE_IMPLEMENTATION);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function run(record: DrawRecord | Record<string, unknown>): string {
-    const file = join(dir, 'record.json');
-    writeFileSync(file, JSON.stringify(record));
-    return execFileSync(process.execPath, [join(dir, REFERENCE_FILE_NAME), file], { encoding: 'utf8' });
+  /** Runs `node verify-draw.mjs record.json` on the text as it would be saved. */
+  function run(contents: string): { stdout: string; stderr: string; status: number | null } {
+    file += 1;
+    const path = join(dir, `record-${file}.json`);
+    writeFileSync(path, contents);
+    const { stdout, stderr, status } = spawnSync(process.execPath, [join(dir, REFERENCE_FILE_NAME), path], { encoding: 'utf8' });
+    return { stdout, stderr, status };
   }
 
-  it('is about thirty lines', () => {
-    expect(REFERENCE_IMPLEMENTATION.trim().split('\n').length).toBeLessThanOrEqual(40);
+  function expectVerified(contents: string) {
+    expect(run(contents)).toEqual({ stdout: 'Verified\n', stderr: '', status: 0 });
+  }
+
+  /** "Not verified: <the check>" on one line, exit code 1, nothing on stderr and no stack trace. */
+  function expectNotVerified(contents: string, check: RegExp) {
+    const { stdout, stderr, status } = run(contents);
+    expect(status).toBe(1);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^Not verified: [^\n]+\n$/);
+    expect(stdout).toMatch(check);
+    expect(stdout).not.toMatch(/\bat .+:\d+:\d+/);
+  }
+
+  it('is short enough to read, and uses Node built-ins only', () => {
+    expect(REFERENCE_IMPLEMENTATION.trim().split('\n').length).toBeLessThanOrEqual(100);
+    const imports = [...REFERENCE_IMPLEMENTATION.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['node:crypto', 'node:fs']);
   });
 
-  for (const { name, record } of vectors) {
+  for (const { name, record } of [...vectors, ...vectorsV2]) {
     it(`says "Verified" for ${name}`, () => {
-      expect(run(JSON.parse(recordToJson(record)) as DrawRecord)).toBe('Commitment: matches\nWinners: match\nVerified\n');
+      expectVerified(recordToJson(record));
     });
   }
 
-  it('says "Not verified" when a winner or the list was changed', () => {
+  it('refuses a version 1 record whose times are not dates, as /verify does', () => {
     const { record } = vectors[0]!;
-    expect(run({ ...record, winners: [{ position: 0, text: 'Alice' }] })).toBe('Commitment: matches\nWinners: DO NOT MATCH\nNot verified\n');
-    expect(run({ ...record, entries: [...record.entries, 'Mallory'] })).toMatch(/^Commitment: DOES NOT MATCH\n.*\nNot verified\n$/);
+    expectNotVerified(JSON.stringify({ ...record, finishedAt: 'yesterday' }), /times/);
+  });
+
+  it('says "Verified" for the pretty JSON the site downloads', () => {
+    expectVerified(recordToJson(second.record, true));
+  });
+
+  it('says "Verified" for a version 2 record the site made', async () => {
+    const record = finishDraw(await sealed(3, 3), finishedAt);
+    expect(record.publicSeed).toBe('EURO jackpot 12');
+    expectVerified(recordToJson(record));
+  });
+
+  it('says "Cancelled: …", not "Verified", for a cancelled draw, with exit code 0', async () => {
+    const record = cancelDraw(await sealed(3, 1), finishedAt);
+    const { stdout, stderr, status } = run(recordToJson(record));
+    expect(stdout).toBe('Cancelled: a genuine draw stopped after 1 of 3 winners, with no result\n');
+    expect(stdout).not.toMatch(/Verified/);
+    expect({ stderr, status }).toEqual({ stderr: '', status: 0 });
+  });
+
+  describe('says "Not verified" with the check that failed, exit code 1 and no stack trace', () => {
+    const v2 = (changes: Record<string, unknown>) => JSON.stringify({ ...first.record, ...changes });
+
+    it('when the title was changed', () => {
+      expectNotVerified(v2({ title: 'Book club prize!' }), /the commitment matches everything committed/);
+    });
+
+    it('when the public seed holds a zero-width space (not its canonical form)', () => {
+      expectNotVerified(v2({ publicSeed: 'Pa\u200Bris' }), /the public seed is in its canonical form/);
+    });
+
+    it('when two entries are joined by a line break, although that list hashes like the committed one', async () => {
+      // A forger's regrouping: the "\n"-joined text, so the commitment, is unchanged, and the winners are recomputed for the new list.
+      const entries = ['Ana\nBo', 'C\u00e9line', 'Dmitri', 'Eun-ji'];
+      await expect(commitmentV2({ ...first.record, entries })).resolves.toBe(first.record.commitment);
+      const winners = await replayWinners(first.record, entries, 1);
+      expectNotVerified(v2({ entries, winners }), /every entry is text without a line break/);
+    });
+
+    it('when the server seed is not hex', () => {
+      expectNotVerified(v2({ serverSeed: `${'0'.repeat(63)}g` }), /the server seed and commitment are 64 lower-case hex digits/);
+    });
+
+    it('when a winner was changed', () => {
+      expectNotVerified(v2({ winners: [{ position: 3, text: 'Dmitri' }] }), /the winners follow from the seeds/);
+    });
+
+    it('when a version 1 entry was changed', () => {
+      const { record } = vectors[0]!;
+      expectNotVerified(JSON.stringify({ ...record, entries: [...record.entries, 'Mallory'] }), /the commitment matches everything committed/);
+    });
+
+    it('when the file is not JSON', () => {
+      expectNotVerified('{"algorithm": "spinfair-draw-v2", "entries": [', /^Not verified: the record could not be read \(.+\)\n$/);
+    });
+
+    it('when the JSON is a list, not a record', () => {
+      expectNotVerified(JSON.stringify([first.record]), /the record is a JSON object/);
+    });
+
+    it('when the JSON is null', () => {
+      expectNotVerified('null', /the record is a JSON object/);
+    });
+
+    it('when a record is finished with fewer winners than it was sealed for', async () => {
+      const record: DrawRecord = finishDraw(await sealed(3, 2), finishedAt);
+      expectNotVerified(recordToJson(record), /the record has as many winners as the draw was sealed for/);
+    });
+  });
+
+  describe('agrees with /verify', () => {
+    const TAIL = '\ntry {\n';
+
+    /**
+     * The same script with its last lines (read one file, print) swapped for a loop over many files, so that
+     * hundreds of records take one process: each record's answer is one JSON line.
+     */
+    function runMany(contents: readonly string[]): string[] {
+      const batch = join(dir, 'verify-many.mjs');
+      const body = REFERENCE_IMPLEMENTATION.slice(0, REFERENCE_IMPLEMENTATION.lastIndexOf(TAIL));
+      writeFileSync(
+        batch,
+        `${body}\nfor (const file of process.argv.slice(2)) {\n  let said;\n  try { said = verify(JSON.parse(readFileSync(file, 'utf8'))); }\n  catch (error) { said = error instanceof Fail ? \`Not verified: \${error.message}\` : \`Not verified: the record could not be read (\${error.message})\`; }\n  console.log(JSON.stringify(said));\n}\n`,
+      );
+      const files = contents.map((text, i) => {
+        const path = join(dir, `many-${i}.json`);
+        writeFileSync(path, text);
+        return path;
+      });
+      const out = execFileSync(process.execPath, [batch, ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      return out.trim().split('\n').map((line) => JSON.parse(line) as string);
+    }
+
+    /** What the reference printed, as /verify's kind. */
+    function kindOf(said: string): string {
+      if (said === 'Verified') return 'verified';
+      if (said.startsWith('Cancelled: ')) return 'cancelled';
+      if (said.startsWith('Not verified: ')) return 'not-verified';
+      return `unexpected: ${said}`;
+    }
+
+    it('keeps the one-file ending the batch run replaces', () => {
+      expect(REFERENCE_IMPLEMENTATION.slice(REFERENCE_IMPLEMENTATION.lastIndexOf(TAIL))).toContain('console.log(verify(JSON.parse(readFileSync(process.argv[2], \'utf8\'))));');
+    });
+
+    it('refusing every version 2 record that breaks a rule', () => {
+      const said = runMany(badRecordsV2.map((bad) => bad.json));
+      const accepted = badRecordsV2.map((bad, i) => [bad.name, said[i] ?? ''] as const).filter(([, answer]) => kindOf(answer) !== 'not-verified');
+      expect(said).toHaveLength(badRecordsV2.length);
+      expect(accepted).toEqual([]);
+    });
+
+    it(
+      'on 300 generated records: made by the site, cancelled, or with a committed part changed',
+      async () => {
+        const samples = fc.sample(
+          fc.tuple(drawInputV2({ min: 2, max: 6 }), fc.constantFrom('finished', 'cancelled', ...Object.keys(changes)), fc.nat(), trickyText(12)),
+          { numRuns: 300, seed: 2026 },
+        );
+        const texts: string[] = [];
+        for (const [input, what, pick, text] of samples) {
+          if (what === 'cancelled') {
+            const winnersCount = 1 + (input.winnersPick % input.entries.length);
+            texts.push(recordToJson(cancelDraw(await sealAndDraw(input, pick % winnersCount), new Date(input.committedAt + input.duration))));
+            continue;
+          }
+          const record = await makeRecordV2(input);
+          texts.push(what === 'finished' ? recordToJson(record) : JSON.stringify(await forged(record, (changes[what] as Change)(record, pick, text))));
+        }
+        const said = runMany(texts);
+        const site = await Promise.all(texts.map(async (text) => (await verifyRecord(text)).kind));
+        expect(said.map(kindOf)).toEqual(site);
+        expect(new Set(site)).toEqual(new Set(['verified', 'cancelled', 'not-verified']));
+      },
+      120_000,
+    );
   });
 });

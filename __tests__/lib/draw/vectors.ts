@@ -1,4 +1,4 @@
-import type { DrawRecord } from '@/lib/draw/record';
+import type { DrawRecord, FinishedDrawV2 } from '@/lib/draw/record';
 
 /**
  * Fixed draws worked out without lib/draw, by make-vectors.mjs beside this
@@ -77,5 +77,64 @@ export const vectors: DrawVector[] = [
       ...times,
     },
     rejections: [{ k: 0, c: 0, u: 4294963609 }],
+  },
+];
+
+/**
+ * The published spinfair-draw-v2 vectors, worked out by make-vectors.mjs
+ * (node:crypto and zlib, not lib/draw). The text escapes keep every code point
+ * visible: U+00E9 and U+00EB are the precomposed (NFC) é and ë.
+ */
+export interface DrawVectorV2 {
+  name: string;
+  /** The public seed as typed; the record holds its canonical form. */
+  typedPublicSeed: string;
+  record: FinishedDrawV2;
+  /** zlib's raw DEFLATE of the record's JSON. */
+  link: string;
+}
+
+const timesV2 = { committedAt: '2026-11-24T10:00:00.000Z', finishedAt: '2026-11-24T10:05:00.000Z' };
+
+export const vectorsV2: [DrawVectorV2, DrawVectorV2] = [
+  {
+    name: 'vector 1: five names, one winner, public seed "Paris"',
+    typedPublicSeed: 'Paris',
+    record: {
+      algorithm: 'spinfair-draw-v2',
+      title: 'Book club prize',
+      entries: ['Ana', 'Bo', 'C\u00e9line', 'Dmitri', 'Eun-ji'],
+      winnersCount: 1,
+      committedAt: timesV2.committedAt,
+      commitment: '3d6dda2c49c191b036e17b7c525fbc3fd8e01635a6656d110b78298b9ced9e41',
+      serverSeed: `${'0'.repeat(63)}1`,
+      publicSeed: 'Paris',
+      winners: [{ position: 4, text: 'Eun-ji' }],
+      finishedAt: timesV2.finishedAt,
+    },
+    link:
+      '/verify#r=pZDNTsMwEIRfpZqzg-z8tfGtLdyR4ETVQ2Jv6EJiR47TIqo-EM_Bi6FIpSdurOa2MyPNd0bdvfrA8dBDYxzYtTWHxIb6lBxTCESOHUFj4_37wnRTsxgCfxIEyMXANELvsHY1BDYeAtvvr47d_L_vOQaGwMPkkjfGXuDEzlEYt35yEVoJGN_3HCPZdYRGKtMyUSpJ82cltZx1J6V8wa-xpzmHzJbW1qnJK6Mq1cisJLVslqZIi7YxWWtXJFWZFXVZFqVVSjbLVVqtmsqQrShXEBgpHCk8EVloyP_d3DdMTcfm2vdYBx5xmwu9O2PwI0f2DjoXiPQx77iCuewFWnY8Hv7mUNw4XH4A',
+  },
+  {
+    name: 'vector 2: no title, duplicates, an emoji sequence and other scripts, three winners, a typed seed with invisible characters',
+    typedPublicSeed: '  Pa\u200Bris \u00A0 2026\uFE0F ',
+    record: {
+      algorithm: 'spinfair-draw-v2',
+      title: '',
+      entries: ['Ticket 1', 'Ticket 1', '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}', 'Zo\u00eb', '\u0633\u0644\u0627\u0645', '\u6771\u4eac'],
+      winnersCount: 3,
+      committedAt: timesV2.committedAt,
+      commitment: '61230e81d976d315fe97b77a561e828ca3fd45b55d9233c2097c98f431f46c95',
+      serverSeed: 'ab'.repeat(32),
+      publicSeed: 'Paris 2026',
+      winners: [
+        { position: 1, text: 'Ticket 1' },
+        { position: 2, text: '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}' },
+        { position: 0, text: 'Ticket 1' },
+      ],
+      finishedAt: timesV2.finishedAt,
+    },
+    link:
+      '/verify#r=pZC9SgNBEMdfRf71nuzufW8nvoBgqoQU9zFnFnN3YW-TCCFgoaWFDyCWQbQRO1tfImlFrH0EPdAzQjqZgZniNwP_3wLJ-KQ22o5KKDQTXRWJNk5ukrkzk2Cw2o4JCmCgyhpNDdQAPZ2dkt0TYNvrx-313ev51e9YgaFfv9yDYf20uVivNpdgeL95fHt-wJBhrquKTHNYTysL5TJkdVlqayk_sFCQXAaOEI70eoIr3vY-57yPH7Ck9g6BkC6nSORxGOSu8AuKwzQMEz8QFMkoS9wi9_zU9_NYum4meRxmcVR4rii8IIt9MDRkZmSOiXIoJOn_6kvFZJqOdfb97ygxutlr06DLDDVYYFI32uq6ghIMls7aMJ3PJdsGZAfssPwX5Tt-DRkKXelmtFut36ldfgI',
   },
 ];

@@ -3,6 +3,7 @@
  */
 // Node's environment: jsdom has neither crypto.subtle nor CompressionStream.
 import { deflateRawSync } from 'node:zlib';
+import { MAX_RECORD_CHARS } from '@/lib/draw/limits';
 import { verificationLink } from '@/lib/draw/link';
 import { recordToJson, type DrawRecord } from '@/lib/draw/record';
 import { readDrawUnderWay } from '@/lib/draw/read-record';
@@ -19,11 +20,12 @@ function tampered(record: DrawRecord, changes: Record<string, unknown>): string 
   return JSON.stringify({ ...record, ...changes });
 }
 
-describe('verifyRecord on the fixed vectors', () => {
+describe('verifyRecord on the fixed version 1 vectors', () => {
   for (const { name, record, link } of vectors) {
     it(`verifies ${name} given as JSON${link ? ' and as its zlib-made link' : ''}`, async () => {
       const report = await verifyRecord(recordToJson(record, true));
       expect(report.verdict).toBe('Verified');
+      expect(report.olderAlgorithm).toBe(true);
       expect(report.checks.map((c) => c.outcome)).toEqual(['passed', 'passed', 'passed']);
       expect(report.record).toEqual(record);
       if (link) await expect(verifyRecord(`https://spinfair.app${link}`)).resolves.toMatchObject({ verified: true });
@@ -40,10 +42,9 @@ describe('verifyRecord names the check that fails', () => {
   const cases: [string, string, string, RegExp][] = [
     ['a winner changed to another entry', tampered(simple.record, { winners: [{ position: 1, text: 'Bob' }, ...simple.record.winners.slice(1)] }), 'winners', /Winner 1 should be position 2 \("Carol"\), but the record says position 1 \("Bob"\)/],
     ['a winner text changed', tampered(simple.record, { winners: [{ position: 2, text: 'Caroline' }, ...simple.record.winners.slice(1)] }), 'winners', /whose text is "Carol", but the record says "Caroline"/],
-    ['an entry removed', tampered(simple.record, { entries: ['Alice', 'Bob', 'Carol', 'Dave'] }), 'commitment', /not the one committed to/],
+    ['an entry removed', tampered(simple.record, { entries: ['Alice', 'Bob', 'Carol', 'Dave'] }), 'commitment', /something committed is not what the host committed to/],
     ['the public seed changed', tampered(simple.record, { publicSeed: 'lottery 1 2 3' }), 'winners', /Winner 1 should be/],
-    ['more winners than entries', tampered(simple.record, { winners: [0, 1, 2, 3, 4, 0].map((position) => ({ position, text: 'x' })) }), 'winners', /lists 6 winners, but a draw without replacement from 5 entries has at most 5/],
-    ['an entry changed on a list with duplicates', tampered(unicode.record, { entries: unicode.record.entries.map((e, i) => (i === 6 ? 'Anna' : e)) }), 'commitment', /not the one committed to/],
+    ['an entry changed on a list with duplicates', tampered(unicode.record, { entries: unicode.record.entries.map((e, i) => (i === 6 ? 'Anna' : e)) }), 'commitment', /something committed is not what the host committed to/],
     ['a position beyond the list', tampered(simple.record, { winners: [{ position: 5, text: 'Eve' }] }), 'winners', /positions run from 0 to 4/],
   ];
   for (const [name, input, failed, reason] of cases) {
@@ -64,7 +65,8 @@ describe('verifyRecord on bad input never throws and says why', () => {
     ['nothing at all', '   ', /nothing to check/],
     ['a JSON number', '42', /not a JSON object/],
     ['a JSON list', '[1, 2]', /not a JSON object/],
-    ['an unknown algorithm', tampered(simple.record, { algorithm: 'spinfair-draw-v2' }), /algorithm "spinfair-draw-v2"; this page checks spinfair-draw-v1 only/],
+    ['an unknown algorithm', tampered(simple.record, { algorithm: 'spinfair-draw-v3' }), /algorithm "spinfair-draw-v3"; this page checks spinfair-draw-v2 and spinfair-draw-v1/],
+    ['a version 1 record renamed version 2', tampered(simple.record, { algorithm: 'spinfair-draw-v2' }), /"winnersCount" must be a whole number/],
     ['no algorithm', JSON.stringify({ entries: [] }), /does not name its algorithm/],
     ['entries that are not a list', tampered(simple.record, { entries: 'Alice, Bob' }), /"entries" is missing or is not a list/],
     ['an entry that is a number', tampered(simple.record, { entries: ['Alice', 7] }), /Entry 2 is missing or is not text/],
@@ -76,15 +78,16 @@ describe('verifyRecord on bad input never throws and says why', () => {
     ['a fractional position', tampered(simple.record, { winners: [{ position: 1.5, text: 'Bob' }] }), /Winner 1's position is not a whole number/],
     ['a position given as text', tampered(simple.record, { winners: [{ position: '2', text: 'Carol' }] }), /Winner 1's position is not a whole number/],
     ['a winner that is text', tampered(simple.record, { winners: ['Carol'] }), /Winner 1 is not an object/],
+    ['more winners than entries', tampered(simple.record, { winners: [0, 1, 2, 3, 4, 0].map((position) => ({ position, text: 'x' })) }), /lists 6 winners, but a draw from 5 entries has at most 5/],
     ['a date that is not a date', tampered(simple.record, { finishedAt: 'yesterday' }), /"finishedAt" is not an ISO 8601 date and time/],
     ['an unpaired surrogate', tampered(simple.record, { title: 'a\ud800b' }), /"title" contains a broken character/],
-    ['10 MB of text', 'x'.repeat(10_000_000), /too long to be a draw record/],
-    ['10 MB of JSON', `{"a":"${'x'.repeat(10_000_000)}"}`, /too long to be a draw record/],
+    ['over 10 million characters of text', 'x'.repeat(MAX_RECORD_CHARS + 1), /The text is too large/],
+    ['over 10 million characters of JSON', `{"a":"${'x'.repeat(MAX_RECORD_CHARS)}"}`, /The text is too large/],
     ['a link cut in the middle', (simple.link ?? '').slice(0, 200), /incomplete or damaged/],
     ['a link cut by one character', (simple.link ?? '').slice(0, -1), /incomplete or damaged|characters or a length/],
     ['a link with characters base64url never has', '/verify#r=ab$cd+ef/gh==', /characters or a length a link never has/],
     ['a link with nothing after #r=', 'https://spinfair.app/verify#r=', /nothing after "#r="/],
-    ['a link that unpacks to megabytes', linkOf('a'.repeat(7_000_000)), /unpacks to more text than any draw record/],
+    ['a link that unpacks to 12 MB', linkOf('a'.repeat(12_000_000)), /verification link is too large: it unpacks to more than a draw record of 100,000 entries can hold/],
     ['a link whose contents are not JSON', linkOf('not json at all'), /record inside the verification link is not valid JSON/],
     ['a link whose contents are not UTF-8', `#r=${deflateRawSync(Buffer.from([0xff, 0xfe, 0x80])).toString('base64url')}`, /does not hold UTF-8 text/],
   ];
