@@ -6,7 +6,7 @@ import { COLOURS, WheelPage } from './wheel-page';
 
 function verdict(page: Page) {
   // Toasts are status regions too; the verdict is the one that speaks of verification.
-  return page.getByRole('status').filter({ hasText: /^(Verified|Not verified|Checking)/ });
+  return page.getByRole('status').filter({ hasText: /^(Verified|Not verified|Checking|Cancelled|Announced)/ });
 }
 
 /** The wheel's centre and a point on it, for press-and-hold and flick spins. */
@@ -16,6 +16,16 @@ async function wheelCentre(wheel: WheelPage) {
   const box = await wheel.canvas.boundingBox();
   if (!box) throw new Error('canvas not laid out');
   return { cx: box.x + box.width / 2, cy: box.y + box.height / 2, r: box.width / 3 };
+}
+
+/** Turns the draw on, fixes the number of winners and seals it; returns the commitment. */
+async function seal(page: Page, winnersCount: number): Promise<string> {
+  await page.getByRole('switch', { name: 'Checkable draw' }).click();
+  await page.getByRole('spinbutton', { name: 'Winners in this draw' }).fill(String(winnersCount));
+  await page.getByRole('button', { name: 'Seal the draw' }).click();
+  const commitmentBox = page.getByRole('textbox', { name: 'Draw commitment' });
+  await expect(commitmentBox).toHaveValue(/^[0-9a-f]{64}$/);
+  return commitmentBox.inputValue();
 }
 
 test.describe('checkable draw', () => {
@@ -33,19 +43,35 @@ test.describe('checkable draw', () => {
     const winnersSoFar = page.getByRole('list', { name: 'Winners so far' }).getByRole('listitem');
     const winners: string[] = [];
     let commitment = '';
+    let announcement = '';
 
-    await test.step('start the draw: a commitment to copy, the list locked', async () => {
+    await test.step('set up: nothing is committed until "Seal the draw"', async () => {
       await wheel.open();
       await wheel.useQuickSpins();
       await expect(drawSwitch).toHaveAttribute('aria-checked', 'false');
       await drawSwitch.click();
       await expect(drawSwitch).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('spinbutton', { name: 'Winners in this draw' })).toHaveValue('1');
+      await expect(commitmentBox).toHaveCount(0);
+      await wheel.openTab('Entries');
+      await expect(wheel.newEntry).toBeEnabled();
+      await wheel.openTab('Spin');
+    });
+
+    await test.step('seal: a commitment and an announcement to share, the list and the title locked', async () => {
+      await page.getByRole('spinbutton', { name: 'Winners in this draw' }).fill('3');
+      await page.getByRole('button', { name: 'Seal the draw' }).click();
       await expect(commitmentBox).toHaveValue(/^[0-9a-f]{64}$/);
       await expect(commitmentBox).not.toBeEditable();
       commitment = await commitmentBox.inputValue();
       await page.getByRole('button', { name: 'Copy commitment' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Commitment Copied' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(commitment);
+      await expect(page.getByRole('textbox', { name: 'Announcement link' })).toHaveValue(/\/verify#a=[A-Za-z0-9_-]+$/);
+      announcement = await page.getByRole('textbox', { name: 'Announcement link' }).inputValue();
+      await expect(page.getByText('0 of 3 winners drawn')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Finish draw' })).toBeDisabled();
+      await expect(page.getByRole('textbox', { name: 'Wheel title' })).not.toBeEditable();
 
       await wheel.openTab('Entries');
       await expect(page.getByText('The list is locked while a checkable draw is under way.', { exact: false })).toBeVisible();
@@ -53,9 +79,9 @@ test.describe('checkable draw', () => {
       await expect(wheel.entryList.getByRole('button', { name: /Delete/ }).first()).toBeDisabled();
     });
 
-    await test.step('a public seed, then a classic spin and a press-and-hold spin', async () => {
+    await test.step('a public seed with invisible characters, shown canonical once locked, then a classic and a press-and-hold spin', async () => {
       await wheel.openTab('Spin');
-      await seedBox.fill('chat word: kiwi');
+      await seedBox.fill('  chat\u200B word:\u00A0 kiwi\uFEFF ');
       winners.push(await wheel.spinOnce());
       expect(await wheel.colourUnderPointer()).toBe(COLOURS[winners[0]!]);
       await expect(seedBox).not.toBeEditable();
@@ -106,6 +132,13 @@ test.describe('checkable draw', () => {
       await expect(winnersSoFar).toHaveText(winners);
     });
 
+    await test.step('with every winner drawn, another spin is refused and says why', async () => {
+      await page.getByRole('radio', { name: 'Classic' }).check();
+      await wheel.spinButton.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Every winner is drawn' })).toBeVisible();
+      expect(await wheel.resultCount()).toBe(3);
+    });
+
     let link = '';
     let record: DrawRecord | null = null;
     await test.step('finish: the link, the record file, and the results marked', async () => {
@@ -121,6 +154,8 @@ test.describe('checkable draw', () => {
       expect(download.suggestedFilename()).toMatch(/^spinfair-draw-\d{4}-\d{2}-\d{2}\.json$/);
       record = JSON.parse(await readFile(await download.path(), 'utf8')) as DrawRecord;
       expect(record.commitment).toBe(commitment);
+      expect(record.algorithm).toBe('spinfair-draw-v2');
+      expect(record.algorithm === 'spinfair-draw-v2' && record.winnersCount).toBe(3);
       expect(record.publicSeed).toBe('chat word: kiwi');
       expect(record.winners.map((w) => w.text)).toEqual(winners);
 
@@ -130,6 +165,12 @@ test.describe('checkable draw', () => {
       await wheel.openTab('Results');
       await expect(page.getByText('Checkable draw', { exact: true })).toHaveCount(3);
       await expect(page.getByRole('link', { name: 'Verify this draw' })).toHaveCount(3);
+    });
+
+    await test.step('the announcement link shows the draw as announced, not verified', async () => {
+      await page.goto(announcement);
+      await expect(verdict(page)).toHaveText(/^Announced/);
+      await expect(verdict(page)).not.toHaveText(/Verified/);
     });
 
     await test.step('the link opens /verify: "Verified", the winners in the order of the spins', async () => {
@@ -154,26 +195,104 @@ test.describe('checkable draw', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('turning the switch off and on again seals a new commitment instead of restarting the draw', async ({ page }) => {
+  test('cancelling asks first, keeps a cancelled record with its link, and lists it among past draws', async ({ page }) => {
+    test.slow(); // a spin, then /verify
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.useQuickSpins();
+    const drawSwitch = page.getByRole('switch', { name: 'Checkable draw' });
+    const commitment = await seal(page, 2);
+    const first = await wheel.spinOnce();
+
+    await test.step('"Keep drawing" and Escape leave the draw as it was', async () => {
+      await page.getByRole('button', { name: 'Cancel draw' }).click();
+      const ask = page.getByRole('alertdialog', { name: 'Cancel this draw?' });
+      await expect(ask).toBeVisible();
+      await ask.getByRole('button', { name: 'Keep drawing' }).click();
+      await expect(ask).toBeHidden();
+      // The switch is one more way to cancel, and it asks too.
+      await drawSwitch.click();
+      await expect(ask).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(ask).toBeHidden();
+      await expect(page.getByRole('textbox', { name: 'Draw commitment' })).toHaveValue(commitment);
+    });
+
+    let link = '';
+    await test.step('"Cancel the draw" ends it with a cancelled record and unlocks the list', async () => {
+      await page.getByRole('button', { name: 'Cancel draw' }).click();
+      await page.getByRole('alertdialog', { name: 'Cancel this draw?' }).getByRole('button', { name: 'Cancel the draw' }).click();
+      await expect(drawSwitch).toHaveAttribute('aria-checked', 'false');
+      const linkBox = page.getByRole('textbox', { name: 'Cancelled draw link' });
+      await expect(linkBox).toHaveValue(/\/verify#r=[A-Za-z0-9_-]+$/);
+      link = await linkBox.inputValue();
+      await expect(page.getByRole('list', { name: 'Past draws' }).getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('list', { name: 'Past draws' })).toContainText('Cancelled');
+      await wheel.openTab('Entries');
+      await wheel.add('After the draw');
+      await expect(wheel.entryList).toContainText('After the draw');
+    });
+
+    await test.step('a reload keeps the past draw until it is removed', async () => {
+      await page.reload();
+      await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+      await wheel.openTab('Spin');
+      await expect(page.getByRole('list', { name: 'Past draws' }).getByRole('listitem')).toHaveCount(1);
+    });
+
+    await test.step('/verify says "Cancelled", never "Verified"', async () => {
+      await page.goto(link);
+      await expect(verdict(page)).toHaveText(/^Cancelled/);
+      await expect(verdict(page)).not.toHaveText(/Verified/);
+      await expect(page.getByText(first, { exact: false }).first()).toBeVisible();
+    });
+
+    await test.step('removing it takes it off the list', async () => {
+      await wheel.open();
+      await wheel.openTab('Spin');
+      await page.getByRole('button', { name: /^Remove / }).click();
+      await expect(page.getByRole('list', { name: 'Past draws' })).toHaveCount(0);
+    });
+  });
+
+  test('sealing is refused for an entry a draw cannot commit, naming it', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      const entries = ['Ada', 'Grace\u0007', 'Linus'].map((text, i) => ({ id: `e${i}`, text, color: '#4ECDC4', visible: true }));
+      localStorage.setItem('wheelEntries', JSON.stringify(entries));
+      sessionStorage.setItem('seeded', '1');
+    });
     const wheel = new WheelPage(page);
     await wheel.open();
     await wheel.openTab('Spin');
-    const drawSwitch = page.getByRole('switch', { name: 'Checkable draw' });
-    const commitmentBox = page.getByRole('textbox', { name: 'Draw commitment' });
-    await drawSwitch.click();
-    await expect(commitmentBox).toHaveValue(/^[0-9a-f]{64}$/);
-    const first = await commitmentBox.inputValue();
-    await drawSwitch.click();
-    await expect(commitmentBox).toHaveCount(0);
-    await drawSwitch.click();
-    await expect(commitmentBox).toHaveValue(/^[0-9a-f]{64}$/);
-    expect(await commitmentBox.inputValue()).not.toBe(first);
+    await page.getByRole('switch', { name: 'Checkable draw' }).click();
+    await page.getByRole('button', { name: 'Seal the draw' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Entry 2' })).toContainText('U+0007');
+    await expect(page.getByRole('textbox', { name: 'Draw commitment' })).toHaveCount(0);
+  });
 
-    await page.getByRole('button', { name: 'Cancel draw' }).click();
-    await expect(drawSwitch).toHaveAttribute('aria-checked', 'false');
-    await wheel.openTab('Entries');
-    await wheel.add('After the draw');
-    await expect(wheel.entryList).toContainText('After the draw');
+  test('a draw sealed in one tab locks the list in another open tab, whose spins land on the draw\'s winners', async ({ page, context }) => {
+    test.slow(); // two tabs and a spin
+    const host = new WheelPage(page);
+    await host.open();
+    const otherPage = await context.newPage();
+    const other = new WheelPage(otherPage);
+    await other.open();
+    await other.useQuickSpins();
+    await other.openTab('Entries');
+    await expect(other.newEntry).toBeEnabled();
+
+    await host.openTab('Spin');
+    await seal(page, 2);
+    // Within a second on an idle machine; the margin is for a loaded test machine.
+    await expect(other.newEntry).toBeDisabled({ timeout: 2_000 });
+    await other.openTab('Spin');
+    await expect(otherPage.getByRole('textbox', { name: 'Draw commitment' })).toHaveValue(await page.getByRole('textbox', { name: 'Draw commitment' }).inputValue());
+
+    const winner = await other.spinOnce();
+    await expect(page.getByText('1 of 2 winners drawn')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Winners so far' })).toHaveText(winner);
+    await otherPage.close();
   });
 });
 
@@ -182,9 +301,9 @@ test('several winners per spin in a checkable draw: each is the draw\'s next win
   const wheel = new WheelPage(page);
   await wheel.open();
   await wheel.useQuickSpins();
-  await page.getByRole('switch', { name: 'Checkable draw' }).click();
-  await expect(page.getByRole('textbox', { name: 'Draw commitment' })).toHaveValue(/^[0-9a-f]{64}$/);
-  await page.getByRole('spinbutton', { name: 'Winners per spin' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'Winners per spin' }).fill('3');
+  // The draw has two winners: one press of three winners per spin stops at the draw's two.
+  await seal(page, 2);
   await wheel.spinButton.click();
   await expect.poll(() => wheel.resultCount(), { timeout: 30_000 }).toBe(2);
   await expect(wheel.spinButton).toHaveText('SPIN THE WHEEL!');

@@ -6,6 +6,8 @@ const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50 disabled:hover:bg-brand-700',
   /** A quieter action beside a primary one: outlined on the surface colour. */
   secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-strong disabled:opacity-50 disabled:hover:bg-surface',
+  /** An action that cannot be undone (cancelling a sealed draw). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-50',
   /** The page's one big action (spin, flip): grey while it cannot run or is running. */
   hero: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-500 aria-disabled:cursor-progress aria-disabled:bg-slate-600',
 } as const;
@@ -40,7 +42,7 @@ export interface ButtonStyle {
 
 /**
  * The class list of a button. Only the button primitives here use it (Button,
- * ButtonLink, FileButton), so every control that looks like a button gets its
+ * ButtonLink, AsButton, FileButton), so every control that looks like a button gets its
  * look from one place and pages never rebuild it by hand.
  */
 export function buttonClass({ variant = 'primary', size = 'sm', className }: ButtonStyle = {}): string {

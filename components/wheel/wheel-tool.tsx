@@ -22,7 +22,7 @@ import { pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
 import { pickTheme } from '@/lib/wheel/theme';
 import { useShallow } from 'zustand/react/shallow';
 
-// Closed tabs on load: their code arrives in the background instead of delaying the first spin.
+// Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
 const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
 const ResultsTab = lazyComponent(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
 const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));

@@ -1,135 +1,93 @@
 'use client';
 
-import { useEffect, useId } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { Button } from '@/components/ui/button';
-import { FIELD_CLASS } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
 import { Switch } from '@/components/ui/switch';
-import { CopyButton } from '@/components/ui/copy-button';
-import { CheckableDrawFinished } from '@/components/wheel/draw/checkable-draw-finished';
-import { loadDrawStore, useDrawStore, type DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
+import { CancelDrawDialog } from '@/components/wheel/draw/cancel-draw-dialog';
+import { ClosedDraw } from '@/components/wheel/draw/closed-draw';
+import { DrawSetup } from '@/components/wheel/draw/draw-setup';
+import { PastDraws } from '@/components/wheel/draw/past-draws';
+import { SealedDraw } from '@/components/wheel/draw/sealed-draw';
+import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/use-draw-store';
 import { verificationLink } from '@/lib/draw/link';
-import type { DrawUnderWay } from '@/lib/draw/record';
-import { visibleEntries } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
+import type { DrawRecord } from '@/lib/draw/record';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 
-async function startFromWheel(drawStore: DrawStoreApi) {
-  const entries = visibleEntries(entriesStore.getState().entries);
-  if (entries.length === 0) {
-    notify({ title: 'No entries to draw', description: 'Add at least one visible entry before starting a checkable draw.', variant: 'destructive' });
-    return;
-  }
+/** The results of an ended draw get its link too, so the Results tab can point to it. */
+async function linkResults(record: DrawRecord) {
   try {
-    // Before the store's code is here, its stand-in reads any stored draw first, so a draw under way in storage is never replaced.
-    await drawStore.getState().start({ title: hostingStore.getState().title, entries });
+    resultsStore.getState().linkDraw(record.commitment, await verificationLink(record));
   } catch {
-    notify({ title: 'Draw not started', description: 'This browser could not make the commitment (it needs Web Crypto, which only secure pages have).', variant: 'destructive' });
+    notify({ title: 'Link not made', description: 'This browser could not pack the verification link. Download the record instead.', variant: 'destructive' });
   }
-}
-
-function DrawUnderWayControls({ draw, spinning }: { draw: DrawUnderWay; spinning: boolean }) {
-  const drawStore = useDrawStore();
-  const finishAndLink = async () => {
-    const record = drawStore.getState().finish();
-    // The results of this draw get the link too, so the Results tab can point to it.
-    if (record) resultsStore.getState().linkDraw(record.commitment, await verificationLink(record));
-  };
-  const commitmentId = useId();
-  const seedId = useId();
-  const seedHelpId = useId();
-  const seedLocked = spinning || draw.winners.length > 0;
-  const allWon = draw.winners.length === draw.entries.length;
-
-  return (
-    <div className="space-y-3 rounded-lg border border-line p-3">
-      <div className="space-y-1">
-        <label htmlFor={commitmentId} className="text-sm font-semibold text-fg">
-          Draw commitment
-        </label>
-        <input id={commitmentId} readOnly value={draw.commitment} className={`${FIELD_CLASS} font-mono text-sm`} />
-        <p className="text-sm text-subtle">Publish this before the first spin: it seals the list and a secret seed.</p>
-        <CopyButton variant="secondary" size="xs" text={draw.commitment} what="Commitment">
-          Copy commitment
-        </CopyButton>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={seedId} className="text-sm font-semibold text-fg">
-          Public seed
-        </label>
-        <input
-          id={seedId}
-          value={draw.publicSeed}
-          readOnly={seedLocked}
-          onChange={(event) => drawStore.getState().setPublicSeed(event.target.value)}
-          aria-describedby={seedHelpId}
-          className={FIELD_CLASS}
-        />
-        <div id={seedHelpId} className="text-sm text-subtle">
-          <p>Optional. After publishing the commitment, let your audience pick a word, or use a number nobody knows yet.</p>
-          <p>Since it comes after the seal, not even you could have chosen a secret seed that favours anyone.</p>
-          {seedLocked ? <p className="font-semibold">Locked: the draw has begun.</p> : null}
-        </div>
-      </div>
-      {draw.winners.length > 0 ? (
-        <div>
-          <p className="text-sm font-semibold text-fg">Winners so far</p>
-          <ol aria-label="Winners so far" className="list-decimal pl-6 text-sm text-fg">
-            {draw.winners.map((winner) => (
-              <li key={winner.position} dir="auto" className="whitespace-pre-wrap wrap-anywhere">
-                {winner.text}
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
-      {allWon ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">Every entry has won: finish the draw to reveal its seed.</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button size="xs" disabled={spinning} onClick={() => void finishAndLink()}>
-          Finish draw
-        </Button>
-        <Button variant="secondary" size="xs" disabled={spinning} onClick={() => drawStore.getState().cancel()}>
-          Cancel draw
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /**
- * A checkable draw: the list is sealed with a commitment before the first
- * spin, each spin lands on the draw's next winner, and finishing reveals the
- * seed behind a link anyone can check.
+ * A checkable draw: the host fixes the number of winners and seals the draw
+ * (nothing is committed before), shares the announcement, each spin lands on
+ * the draw's next winner, and finishing reveals the seed behind a link anyone
+ * can check. Cancelling asks first and keeps a cancelled record.
  */
-export function CheckableDrawPanel({ spinning }: { spinning: boolean }) {
+export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boolean; visibleCount: number }) {
   const drawStore = useDrawStore();
   const draw = useStore(drawStore, (s) => s.underWay);
-  const finished = useStore(drawStore, (s) => s.finished);
-  const starting = useStore(drawStore, (s) => s.starting);
+  const sealing = useStore(drawStore, (s) => s.sealing);
+  const latest = useStore(drawStore, (s) => s.past[0] ?? null);
+  const settingUp = useStore(drawStore, (s) => s.settingUp);
+  const setSettingUp = drawStore.getState().setUp;
+  const [confirming, setConfirming] = useState(false);
   // The controls are open: the store (its code came with them) reads any stored draw and holds spins back until it has.
   useEffect(() => {
     loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
   }, []);
 
+  const end = (record: DrawRecord | null) => {
+    if (record) void linkResults(record);
+  };
   const onSwitch = (on: boolean) => {
     if (spinning) return;
-    if (on) void startFromWheel(drawStore);
-    // Turning it off ends the draw with no record; turning it on again seals a new commitment.
-    else drawStore.getState().cancel();
+    if (draw) setConfirming(true);
+    else {
+      setSettingUp(on);
+    }
   };
 
   return (
     <section aria-label="Checkable draw" className="space-y-3">
       <Switch
         label="Checkable draw"
-        checked={draw !== null || starting}
+        checked={draw !== null || settingUp || sealing}
         onCheckedChange={onSwitch}
         description="Seal the list before the first spin so anyone can check the winners afterwards."
       />
-      {draw ? <DrawUnderWayControls draw={draw} spinning={spinning} /> : null}
-      {!draw && finished ? <CheckableDrawFinished record={finished} /> : null}
+      {draw ? (
+        <SealedDraw
+          drawStore={drawStore}
+          draw={draw}
+          spinning={spinning}
+          onFinish={() => {
+            setSettingUp(false);
+            end(drawStore.getState().finish());
+          }}
+          onCancel={() => setConfirming(true)}
+        />
+      ) : settingUp || sealing ? (
+        <DrawSetup drawStore={drawStore} visibleCount={visibleCount} sealing={sealing} />
+      ) : null}
+      {/* The last draw's link stays at hand until another draw is set up. */}
+      {!draw && !settingUp && latest ? <ClosedDraw record={latest} /> : null}
+      <PastDraws />
+      <CancelDrawDialog
+        open={confirming && draw !== null}
+        winnersDrawn={draw?.winners.length ?? 0}
+        onKeep={() => setConfirming(false)}
+        onCancelDraw={() => {
+          setConfirming(false);
+          setSettingUp(false);
+          end(drawStore.getState().cancel());
+        }}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { NextWinner } from '@/components/wheel/spin/use-wheel-spin';
 import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/wheel/draw/checkable-draw';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import type { DrawState } from '@/lib/wheel/stores/draw-store';
+import { winnersWanted } from '@/lib/draw/progress';
 
 function useDrawView<T>(selector: (state: DrawState) => T): T {
   return useStore(useDrawStore(), selector);
@@ -19,6 +20,11 @@ export function useListLocked(): boolean {
 }
 
 export const LIST_LOCKED_NOTICE = 'The list is locked while a checkable draw is under way. Finish or cancel the draw in the Spin tab to edit it.';
+
+/** The title the wheel shows: a sealed draw's own (it is committed), otherwise null. */
+export function useDrawTitle(): string | null {
+  return useDrawView((s) => s.underWay?.title ?? null);
+}
 
 const noop = () => {};
 
@@ -34,13 +40,14 @@ export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | 
   const colors = useDrawView((s) => s.colors);
   const upcoming = useDrawView((s) => s.upcoming);
   return useMemo(() => {
-    if (waiting) return { slices: visible, winnerIndex: null, commitment: '', onLanded: noop };
+    if (waiting) return { slices: visible, winnerIndex: null, commitment: '', onLanded: noop, winnersLeft: 1 };
     if (!underWay) return null;
     const forKey = drawStateKey(underWay);
     return {
       slices: drawSlices(underWay, colors),
       winnerIndex: upcomingSliceIndex(underWay, upcoming),
       commitment: underWay.commitment,
+      winnersLeft: winnersWanted(underWay) - underWay.winners.length,
       onLanded: () => {
         if (!store.getState().acceptWinner(forKey)) {
           // Only another tab moving the same draw on at the same moment gets here.

@@ -72,25 +72,31 @@ export const drawHydration: Hydratable = {
       else if (localArea.read(DRAW_KEY) !== null) loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
     },
     followStorageEvent(change) {
-      loaded?.persistence.followStorageEvent(change);
+      if (loaded) loaded.persistence.followStorageEvent(change);
+      // A draw sealed in another tab: this tab loads the draw too, so its list locks and its spins land on the draw's winners.
+      else if (change.key === DRAW_KEY && change.newValue !== null) {
+        loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
+      }
     },
   },
 };
 
-const noop = () => {};
-
-/** Stands in for the store until its code is loaded: no draw. Starting one loads the store first, so a stored draw is never replaced. */
+/** Stands in for the store until its code is loaded: no draw. Sealing one loads the store first, so a stored draw is never replaced. */
 const NO_DRAW = createStore<Draw>()(() => ({
   underWay: null,
   colors: [],
-  finished: null,
-  starting: false,
+  typedSeed: '',
+  past: [],
+  settingUp: false,
+  sealing: false,
+  setUp: (open) => void loadDrawStore().then((store) => store.getState().setUp(open)),
   upcoming: null,
-  start: (input) => loadDrawStore().then((store) => store.getState().start(input)),
-  setPublicSeed: noop,
+  seal: (input) => loadDrawStore().then((store) => store.getState().seal(input)),
+  setPublicSeed: () => false,
   acceptWinner: () => false,
   finish: () => null,
-  cancel: noop,
+  cancel: () => null,
+  forget: () => {},
 }));
 
 /** The draw's store once its code is loaded, until then a stand-in with no draw. */

@@ -10,7 +10,7 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 import { lazyModule } from '@/lib/browser/lazy-module';
 
 // Loaded on first use (or when the pointer or focus reaches the button), not with the page.
-const AddManyDialog = lazyComponent(() => import('@/components/wheel/entries/add-many-dialog').then((m) => m.AddManyDialog), { ssr: false });
+const AddManyDialog = lazyComponent(() => import('@/components/wheel/entries/add-many-dialog').then((m) => m.AddManyDialog));
 const loadAddMany = AddManyDialog.preload;
 const listToolActions = lazyModule(() => import('@/components/wheel/entries/list-tool-actions'));
 

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { FIELD_CLASS } from '@/components/ui/field';
+import { useDrawTitle } from '@/components/wheel/draw/use-checkable-draw';
 import { useHostingStore } from '@/components/wheel/use-wheel-stores';
 import { MAX_TITLE_LENGTH } from '@/lib/wheel/hosting';
 
@@ -10,6 +11,8 @@ export function WheelTitleField() {
   const id = useId();
   const title = useHostingStore((s) => s.title);
   const setTitle = useHostingStore((s) => s.setTitle);
+  // A sealed draw committed to its title: the field shows that one, locked, until the draw ends.
+  const drawTitle = useDrawTitle();
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="block text-sm font-semibold text-fg">
@@ -19,7 +22,8 @@ export function WheelTitleField() {
         id={id}
         type="text"
         dir="auto"
-        value={title}
+        value={drawTitle ?? title}
+        readOnly={drawTitle !== null}
         maxLength={MAX_TITLE_LENGTH}
         placeholder="For example: Friday giveaway"
         autoComplete="off"

@@ -11,10 +11,7 @@ import { themeStore } from '@/lib/wheel/stores/theme-store';
 // focus reaches the button), not with the page: nobody shares before the page is up.
 // The dialog opens once both have arrived, so its link can be made at once.
 const shareLink = lazyModule(() => import('@/lib/wheel/links/share-link'));
-const ShareDialog = lazyComponent(
-  () => Promise.all([import('@/components/wheel/share/share-dialog'), shareLink.load()]).then(([m]) => m.ShareDialog),
-  { ssr: false },
-);
+const ShareDialog = lazyComponent(() => Promise.all([import('@/components/wheel/share/share-dialog'), shareLink.load()]).then(([m]) => m.ShareDialog));
 const loadShare = ShareDialog.preload;
 
 /** The wheel as it is when "Share wheel" is pressed: entries, theme colours and title. */

@@ -79,7 +79,7 @@ export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: S
 
       <DrawOptions visibleCount={visibleCount} />
 
-      <CheckableDrawPanel spinning={spinning} />
+      <CheckableDrawPanel spinning={spinning} visibleCount={visibleCount} />
 
     </div>
   );

@@ -15,6 +15,11 @@ const NO_ENTRIES_NOTICE = {
   variant: 'destructive',
 } as const;
 
+const DRAW_COMPLETE_NOTICE = {
+  title: 'Every winner is drawn',
+  description: 'The draw has all its winners. Finish it in the Spin tab to reveal its seed and get the verification link.',
+} as const;
+
 /** The pause between the spins of one press that draws several winners: long enough to read each name. */
 const NEXT_WINNER_PAUSE_MS = 900;
 
@@ -28,6 +33,8 @@ export interface NextWinner {
   commitment: string;
   /** Called once the wheel has landed on the winner, after the result is recorded. */
   onLanded: () => void;
+  /** How many winners the draw still needs: one press never draws more, and none once it is 0. */
+  winnersLeft: number;
 }
 
 export interface SpinRoundsInput {
@@ -63,7 +70,8 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
   const { visible: listed, settings, reducedMotion, winnersPerSpin = 1, onWinner, onRoundComplete, nextWinner = null } = input;
   // A checkable draw replaces the list and fixes the winner; `notReady` holds spins back for the few ms that takes.
   const visible = nextWinner?.slices ?? listed;
-  const notReady = nextWinner !== null && nextWinner.winnerIndex === null;
+  const drawComplete = nextWinner?.winnersLeft === 0;
+  const notReady = nextWinner !== null && (nextWinner.winnerIndex === null || drawComplete);
   const drawnRef = useRef<NextWinner | null>(null);
   // The wheel a drawn spin landed on, shown until the next spin, although its winner has left the draw.
   const [landed, setLanded] = useState<{ slices: readonly WheelEntry[]; commitment: string } | null>(null);
@@ -173,7 +181,7 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
     drawnRef.current = nextWinner;
     frozenRef.current = visible;
     setFrozen(visible);
-    const of = Math.max(1, Math.min(Math.trunc(winnersPerSpin), visible.length));
+    const of = Math.max(1, Math.min(Math.trunc(winnersPerSpin), visible.length, nextWinner?.winnersLeft ?? Infinity));
     round.current = { id: `${Date.now()}`, of, winners: [] };
   }, [visible, winnersPerSpin, nextWinner]);
 
@@ -189,10 +197,14 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
       notify(NO_ENTRIES_NOTICE);
       return;
     }
+    if (drawComplete) {
+      notify(DRAW_COMPLETE_NOTICE);
+      return;
+    }
     if (notReady) return;
     begin();
     engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion(visible.length, target));
-  }, [engineRef, visible.length, settings.mode, begin, motion, isBusy, notReady, target]);
+  }, [engineRef, visible.length, settings.mode, begin, motion, isBusy, notReady, drawComplete, target]);
 
   const press = useCallback(() => {
     const engine = engineRef.current;

@@ -3,20 +3,21 @@ import { useDrawLoadStatus, useDrawStore } from '@/components/wheel/draw/use-dra
 import { DRAW_KEY } from '@/lib/wheel/draw/checkable-draw';
 
 let mockLoads = 0;
-// The draw store's code, counted as it loads: `start` refuses while a draw is under way, as the real one does.
+// The draw store's code, counted as it loads: `seal` refuses while a draw is under way, as the real one does.
 jest.mock('@/lib/wheel/stores/draw-store', () => {
   mockLoads += 1;
   const { createPersistedStore } = jest.requireActual('@/lib/persist/persisted-store');
   const { persistedField } = jest.requireActual('@/lib/persist/persisted-field');
   const { localArea } = jest.requireActual('@/lib/persist/storage-area');
-  type Fake = { underWay: { title: string } | null; start: (input: { title: string }) => Promise<boolean> };
+  type Outcome = { ok: true } | { ok: false; problem: string };
+  type Fake = { underWay: { title: string } | null; seal: (input: { title: string }) => Promise<Outcome> };
   const drawStore = createPersistedStore(
     (set: (patch: Partial<Fake>) => void, get: () => Fake) => ({
       underWay: null,
-      start: async ({ title }: { title: string }) => {
-        if (get().underWay) return false;
+      seal: async ({ title }: { title: string }): Promise<Outcome> => {
+        if (get().underWay) return { ok: false, problem: 'A draw is already under way.' };
         set({ underWay: { title } });
-        return true;
+        return { ok: true };
       },
     }),
     [
@@ -35,7 +36,7 @@ jest.mock('@/lib/wheel/stores/draw-store', () => {
 });
 
 describe('useDrawStore before the draw store is loaded', () => {
-  it('gives a stand-in with no draw whose start loads the store and reads storage first, so a stored draw is never replaced', async () => {
+  it('gives a stand-in with no draw whose seal loads the store and reads storage first, so a stored draw is never replaced', async () => {
     window.localStorage.setItem(DRAW_KEY, JSON.stringify({ underWay: { title: 'Stored' } }));
     const { result } = renderHook(() => ({ store: useDrawStore(), status: useDrawLoadStatus() }));
     const standIn = result.current.store;
@@ -43,12 +44,12 @@ describe('useDrawStore before the draw store is loaded', () => {
     expect(standIn.getState().finish()).toBeNull();
     expect(mockLoads).toBe(0);
 
-    let started: boolean | undefined;
+    let sealed: { ok: boolean } | undefined;
     await act(async () => {
-      started = await standIn.getState().start({ title: 'New', entries: [] });
+      sealed = await standIn.getState().seal({ title: 'New', entries: [], winnersCount: 1 });
     });
     expect(mockLoads).toBe(1);
-    expect(started).toBe(false);
+    expect(sealed?.ok).toBe(false);
     expect(result.current.status).toBe('loaded');
     expect(result.current.store).not.toBe(standIn);
     expect(result.current.store.getState().underWay).toEqual({ title: 'Stored' });

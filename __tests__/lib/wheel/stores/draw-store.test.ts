@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node's environment: jsdom has no crypto.subtle.
-import { drawNext, recordToJson, type DrawUnderWay } from '@/lib/draw/record';
+import { drawNext, isCancelled, recordToJson, type DrawUnderWay } from '@/lib/draw/record';
 import { verifyRecord } from '@/lib/draw/verify';
 import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
 import { seededSource } from '@/lib/random';
@@ -38,8 +38,8 @@ function upcomingReady(store: DrawStore): Promise<string> {
   });
 }
 
-async function started(store: DrawStore, seed = 1): Promise<DrawUnderWay> {
-  expect(await store.getState().start({ title: 'Raffle', entries: ENTRIES, now: NOW, source: seededSource(seed) })).toBe(true);
+async function started(store: DrawStore, seed = 1, winnersCount = ENTRIES.length): Promise<DrawUnderWay> {
+  expect(await store.getState().seal({ title: 'Raffle', entries: ENTRIES, winnersCount, now: NOW, source: seededSource(seed) })).toEqual({ ok: true });
   const draw = store.getState().underWay;
   if (!draw) throw new Error('no draw under way');
   return draw;
@@ -48,7 +48,9 @@ async function started(store: DrawStore, seed = 1): Promise<DrawUnderWay> {
 describe('draw store', () => {
   it('commits to the entries in order and keeps the draw, seed included, in storage', async () => {
     const { store, storage } = setup();
-    const draw = await started(store);
+    const draw = await started(store, 1, 2);
+    expect(draw.algorithm).toBe('spinfair-draw-v2');
+    expect(draw.algorithm === 'spinfair-draw-v2' && draw.winnersCount).toBe(2);
     expect(draw.entries).toEqual(['Ada', 'Grace', 'Ada', 'Linus', 'Margaret']);
     expect(draw.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(draw.committedAt).toBe(NOW.toISOString());
@@ -99,33 +101,79 @@ describe('draw store', () => {
     expect(reloaded.getState().upcoming?.winner).toEqual((await drawNext(before as DrawUnderWay)).winner);
   });
 
-  it('cannot be restarted while under way; cancelling and starting again makes a new commitment', async () => {
+  it('cannot be resealed while under way; cancelling keeps a cancelled record, and sealing again makes a new commitment', async () => {
     const { store } = setup();
     const first = await started(store, 1);
-    expect(await store.getState().start({ title: 'Raffle', entries: ENTRIES, now: NOW, source: seededSource(2) })).toBe(false);
+    const again = await store.getState().seal({ title: 'Raffle', entries: ENTRIES, winnersCount: 1, now: NOW, source: seededSource(2) });
+    expect(again.ok).toBe(false);
     expect(store.getState().underWay?.commitment).toBe(first.commitment);
 
-    store.getState().cancel();
+    store.getState().acceptWinner(await upcomingReady(store));
+    const cancelled = store.getState().cancel(LATER);
     expect(store.getState().underWay).toBeNull();
-    expect(store.getState().finished).toBeNull();
+    expect(cancelled && isCancelled(cancelled)).toBe(true);
+    expect(store.getState().past).toEqual([cancelled]);
+    const report = await verifyRecord(recordToJson(cancelled!));
+    expect(report.kind).toBe('cancelled');
+    expect(report.verdict).not.toContain('Verified');
     const second = await started(store, 2);
     expect(second.commitment).not.toBe(first.commitment);
     expect(second.winners).toEqual([]);
   });
 
-  it('lets the public seed change until the first winner is drawn, never after', async () => {
+  it('lets the public seed change until the first winner is drawn, never after, and uses only its canonical form', async () => {
     const { store } = setup();
     await started(store);
     store.getState().setPublicSeed('first word');
-    store.getState().setPublicSeed('chat says hello');
+    store.getState().setPublicSeed(' chat\u200B says \u00A0hello\uFEFF ');
+    expect(store.getState().typedSeed).toBe(' chat\u200B says \u00A0hello\uFEFF ');
+    expect(store.getState().underWay?.publicSeed).toBe('chat says hello');
     store.getState().acceptWinner(await upcomingReady(store));
-    store.getState().setPublicSeed('another try');
+    expect(store.getState().setPublicSeed('another try')).toBe(false);
     expect(store.getState().underWay?.publicSeed).toBe('chat says hello');
   });
 
-  it('finishes with a record that verifies, kept after a reload, and then allows a new draw', async () => {
-    const { store, storage } = setup();
+  it('refuses a public seed longer than a draw takes, keeping the one before', async () => {
+    const { store } = setup();
     await started(store);
+    store.getState().setPublicSeed('short');
+    expect(store.getState().setPublicSeed('x'.repeat(201))).toBe(false);
+    expect(store.getState().underWay?.publicSeed).toBe('short');
+  });
+
+  it('refuses to seal a list with an entry a draw cannot commit, naming it', async () => {
+    const { store } = setup();
+    const entries = [...ENTRIES, { id: 'x', text: 'Bad\u0007bell', color: '#000000', visible: true }];
+    const outcome = await store.getState().seal({ title: 'Raffle', entries, winnersCount: 1, now: NOW, source: seededSource(1) });
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.problem).toMatch(/Entry 6 \("Bad.bell"\).*U\+0007/);
+    expect(store.getState().underWay).toBeNull();
+  });
+
+  it('finishes only once every winner it was sealed for is drawn, and draws no more than that', async () => {
+    const { store } = setup();
+    await started(store, 1, 2);
+    expect(store.getState().finish(LATER)).toBeNull();
+    store.getState().acceptWinner(await upcomingReady(store));
+    expect(store.getState().finish(LATER)).toBeNull();
+    store.getState().acceptWinner(await upcomingReady(store));
+    expect(store.getState().upcoming).toBeNull();
+    const record = store.getState().finish(LATER);
+    expect(record?.winners).toHaveLength(2);
+    expect((await verifyRecord(recordToJson(record!))).kind).toBe('verified');
+  });
+
+  it('brings a version 1 stored draw forward: its finished draw becomes the first past draw', () => {
+    const finished = { algorithm: 'spinfair-draw-v1', title: '', entries: ['a'], commitment: 'a'.repeat(64), serverSeed: 'b'.repeat(64), publicSeed: '', winners: [], committedAt: NOW.toISOString(), finishedAt: LATER.toISOString() };
+    const storage = fakeStorage({ [DRAW_KEY]: JSON.stringify({ underWay: null, colors: [], finished }), [`${DRAW_KEY}.version`]: '1' });
+    const { store } = setup(storage);
+    store.persistence.hydrate();
+    expect(store.getState().past).toEqual([finished]);
+  });
+
+  it('finishes with a record that verifies, kept among past draws after a reload until removed', async () => {
+    const { store, storage } = setup();
+    await started(store, 1, 3);
     store.getState().setPublicSeed('42');
     for (let k = 0; k < 3; k += 1) store.getState().acceptWinner(await upcomingReady(store));
     const record = store.getState().finish(LATER);
@@ -138,14 +186,16 @@ describe('draw store', () => {
 
     const reloaded = setup(storage).store;
     reloaded.persistence.hydrate();
-    expect(reloaded.getState().finished).toEqual(record);
+    expect(reloaded.getState().past).toEqual([record]);
     await started(reloaded, 3);
-    expect(reloaded.getState().finished).toBeNull();
+    expect(reloaded.getState().past).toEqual([record]);
+    reloaded.getState().forget(record.commitment);
+    expect(reloaded.getState().past).toEqual([]);
   });
 
   it('drops a damaged stored draw, keeping a copy of the text', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const storage = fakeStorage({ [DRAW_KEY]: JSON.stringify({ underWay: { algorithm: 'spinfair-draw-v1', entries: 'nope' }, colors: [], finished: null }) });
+    const storage = fakeStorage({ [DRAW_KEY]: JSON.stringify({ underWay: { algorithm: 'spinfair-draw-v2', entries: 'nope' }, colors: [], past: [] }), [`${DRAW_KEY}.version`]: '2' });
     const { store } = setup(storage);
     store.persistence.hydrate();
     expect(store.getState().underWay).toBeNull();

@@ -1,0 +1,123 @@
+'use client';
+
+import { memo, useId, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { FIELD_CLASS } from '@/components/ui/field';
+import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
+import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
+import { allWinnersDrawn, winnersWanted } from '@/lib/draw/progress';
+import { announcementOf, type DrawUnderWay, type SealedDraw as SealedDrawV2 } from '@/lib/draw/record';
+import { MAX_PUBLIC_SEED_CODE_POINTS } from '@/lib/draw/texts';
+
+/** The announcement belongs to the commitment: re-rendered (and packed again) only when that changes, not at each winner. */
+const AnnouncementLink = memo(
+  function AnnouncementLink({ draw }: { draw: SealedDrawV2 }) {
+    const announcement = useMemo(() => announcementOf(draw), [draw]);
+    const link = useDrawLink({ kind: 'announcement', value: announcement });
+    const id = useId();
+    return (
+      <div className="space-y-1">
+        <label htmlFor={id} className="text-sm font-semibold text-fg">
+          Announcement link
+        </label>
+        <input id={id} readOnly value={link ?? ''} placeholder="Making the link..." className={`${FIELD_CLASS} font-mono text-sm`} />
+        <p className="text-sm text-subtle">
+          Share it before the first spin: everyone can see the list, the number of winners and the commitment, and check they are in.
+        </p>
+        {link ? (
+          <CopyButton variant="secondary" size="xs" text={link} what="Link">
+            Copy announcement link
+          </CopyButton>
+        ) : null}
+      </div>
+    );
+  },
+  (before, after) => before.draw.commitment === after.draw.commitment,
+);
+
+interface SealedDrawProps {
+  drawStore: DrawStoreApi;
+  draw: DrawUnderWay;
+  spinning: boolean;
+  onFinish: () => void;
+  onCancel: () => void;
+}
+
+/** A sealed draw: its commitment and announcement to publish, the public seed, the winners so far, finish and cancel. */
+export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: SealedDrawProps) {
+  const typedSeed = useStore(drawStore, (s) => s.typedSeed);
+  const commitmentId = useId();
+  const seedId = useId();
+  const seedHelpId = useId();
+  const seedLocked = spinning || draw.winners.length > 0;
+  const wanted = winnersWanted(draw);
+  const complete = allWinnersDrawn(draw);
+  const v2 = draw.algorithm === 'spinfair-draw-v2';
+
+  return (
+    <div className="space-y-3 rounded-lg border border-line p-3">
+      <div className="space-y-1">
+        <label htmlFor={commitmentId} className="text-sm font-semibold text-fg">
+          Draw commitment
+        </label>
+        <input id={commitmentId} readOnly value={draw.commitment} className={`${FIELD_CLASS} font-mono text-sm`} />
+        <p className="text-sm text-subtle">
+          {v2
+            ? `Sealed: the list, the title, the time and ${wanted} ${wanted === 1 ? 'winner' : 'winners'}, with a secret seed.`
+            : 'Publish this before the first spin: it seals the list and a secret seed.'}
+        </p>
+        <CopyButton variant="secondary" size="xs" text={draw.commitment} what="Commitment">
+          Copy commitment
+        </CopyButton>
+      </div>
+      {draw.algorithm === 'spinfair-draw-v2' ? <AnnouncementLink draw={draw} /> : null}
+      <div className="space-y-1">
+        <label htmlFor={seedId} className="text-sm font-semibold text-fg">
+          Public seed
+        </label>
+        <input
+          id={seedId}
+          // Once locked the field shows exactly what the draw uses: the canonical form.
+          value={seedLocked ? draw.publicSeed : typedSeed}
+          readOnly={seedLocked}
+          maxLength={MAX_PUBLIC_SEED_CODE_POINTS * 2}
+          onChange={(event) => drawStore.getState().setPublicSeed(event.target.value)}
+          aria-describedby={seedHelpId}
+          autoComplete="off"
+          className={FIELD_CLASS}
+        />
+        <div id={seedHelpId} className="text-sm text-subtle">
+          <p>Optional. After sharing the announcement, let your audience pick a word, or use a number nobody knows yet.</p>
+          <p>Since it comes after the seal, not even you could have chosen a secret seed that favours anyone.</p>
+          {v2 ? <p>Invisible characters and extra spaces are taken out, so the seed is exactly what everyone reads.</p> : null}
+          {seedLocked ? <p className="font-semibold">Locked: the draw has begun.</p> : null}
+        </div>
+      </div>
+      <div>
+        <p className="text-sm font-semibold text-fg">
+          {draw.winners.length} of {wanted} {wanted === 1 ? 'winner' : 'winners'} drawn
+        </p>
+        {draw.winners.length > 0 ? (
+          <ol aria-label="Winners so far" className="list-decimal pl-6 text-sm text-fg">
+            {draw.winners.map((winner) => (
+              <li key={winner.position} dir="auto" className="whitespace-pre-wrap wrap-anywhere">
+                {winner.text}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+      {complete && v2 ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">Every winner is drawn: finish the draw to reveal its seed.</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="xs" disabled={spinning || !complete} onClick={onFinish}>
+          Finish draw
+        </Button>
+        <Button variant="secondary" size="xs" disabled={spinning} onClick={onCancel}>
+          Cancel draw
+        </Button>
+      </div>
+    </div>
+  );
+}
