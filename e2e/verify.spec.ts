@@ -1,30 +1,96 @@
+import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { verificationLink } from '@/lib/draw/link';
-import { drawNext, finishDraw, recordToJson, startDraw, type DrawRecord } from '@/lib/draw/record';
+import { announcementLink, verificationLink } from '@/lib/draw/link';
+import {
+  announcementOf,
+  cancelDraw,
+  drawNext,
+  finishDraw,
+  recordToJson,
+  sealDraw,
+  withPublicSeed,
+  type DrawRecord,
+  type FinishedDrawV2,
+  type SealedDraw,
+} from '@/lib/draw/record';
 import { seededSource } from '@/lib/random';
+import { vectors } from '@/__tests__/lib/draw/vectors';
 import { test, expect, seriousA11yViolations } from './fixtures';
 
-/** A finished draw made here in Node with the site's own draw module: a duplicate, accents and an emoji, three winners. */
-async function makeRecord(): Promise<DrawRecord> {
-  let draw = await startDraw({
-    title: 'Café giveaway 🎉',
-    entries: ['Ana', 'Bruno', 'Zoë', 'Ana', 'Łukasz', 'Mei 李'],
-    now: new Date('2026-11-23T10:00:00Z'),
-    source: seededSource(42),
-  });
-  draw = { ...draw, publicSeed: 'chat word: pineapple' };
-  for (let i = 0; i < 3; i += 1) draw = (await drawNext(draw)).draw;
-  return finishDraw(draw, new Date('2026-11-23T10:10:00Z'));
+// Duplicates, other scripts, markup, a right-to-left override and a text too long for any line.
+const ENTRIES = ['Ana', 'Bruno', 'Zoë', 'Ana', 'Łukasz', 'Mei 李', 'سلام دنیا', '<img src=x onerror=alert(1)>', 'ab\u202Ecd', 'W'.repeat(300)];
+
+function seal(entries: readonly string[], winnersCount: number): Promise<SealedDraw> {
+  return sealDraw({ title: 'Café giveaway 🎉', entries, winnersCount, now: new Date('2026-11-23T10:00:00Z'), source: seededSource(42) });
+}
+
+async function drawAll(sealed: SealedDraw, count: number): Promise<SealedDraw> {
+  let draw = withPublicSeed(sealed, '  chat word:\u00A0pineapple ');
+  for (let i = 0; i < count; i += 1) draw = (await drawNext(draw)).draw;
+  return draw;
+}
+
+/** A finished draw made here in Node with the site's own draw module: duplicates, other scripts and markup, three winners. */
+async function makeRecord(): Promise<FinishedDrawV2> {
+  return finishDraw(await drawAll(await seal(ENTRIES, 3), 3), new Date('2026-11-23T10:10:00Z')) as FinishedDrawV2;
+}
+
+/** 100,000 entries, two winners: the largest draw a record may hold. Made once per test worker. */
+let large: Promise<{ record: FinishedDrawV2; link: string }> | null = null;
+function largeRecord() {
+  large ??= (async () => {
+    const entries = Array.from({ length: 100_000 }, (_, i) => `Entrant ${i + 1}`);
+    const record = finishDraw(await drawAll(await seal(entries, 2), 2), new Date('2026-11-23T10:10:00Z')) as FinishedDrawV2;
+    return { record, link: await verificationLink(record) };
+  })();
+  return large;
+}
+
+/** A few kilobytes after `#r=` that unpack to 16 MB of spaces: past what any record holds. */
+function bombLink(): string {
+  return `/verify#r=${deflateRawSync(Buffer.alloc(16 * 1024 * 1024, 0x20), { level: 9 }).toString('base64url')}`;
 }
 
 function verdict(page: Page) {
   // Toasts are status regions too; the verdict is the one that speaks of verification.
-  return page.getByRole('status').filter({ hasText: /^(Verified|Not verified|Checking)/ });
+  return page.getByRole('status').filter({ hasText: /^(Verified|Not verified|Checking|Announced|Cancelled)/ });
 }
 
 async function checkPasted(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Draw record' }).fill(text);
   await page.getByRole('button', { name: 'Check record' }).click();
+}
+
+/**
+ * Watches the page's main thread from its first script; the function returned
+ * gives the longest task (0 when none passed 50 ms) among those that ended
+ * after the check began, so the page's own start-up is left out.
+ */
+async function watchLongTasks(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const tasks: { end: number; duration: number }[] = [];
+    Object.assign(window, { __longTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ end: entry.startTime + entry.duration, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const tasks = (window as unknown as { __longTasks: { end: number; duration: number }[] }).__longTasks;
+      const checkStart = performance.getEntriesByName('verify-check-start')[0]?.startTime ?? 0;
+      return Math.max(0, ...tasks.filter((task) => task.end > checkStart).map((task) => task.duration));
+    });
+}
+
+/** Typing in the record box is answered: the page's main thread is free. */
+async function expectAnswering(page: Page): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Draw record' });
+  const started = Date.now();
+  await box.fill('still answering');
+  await expect(box).toHaveValue('still answering');
+  await page.getByRole('button', { name: 'Check record' }).click();
+  await expect(verdict(page)).toContainText('neither a draw record');
+  expect(Date.now() - started).toBeLessThan(3_000);
 }
 
 test.describe('verify a draw', () => {
@@ -41,13 +107,29 @@ test.describe('verify a draw', () => {
       await expect(row.getByRole('cell').nth(1)).toHaveText(winner.text);
       await expect(row.getByRole('cell').nth(2)).toHaveText(`Winner ${k + 1}`);
     }
+    // Markup in an entry stays text, and no script of it runs.
+    await expect(table.getByRole('cell', { name: '<img src=x onerror=alert(1)>' })).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+    // The longest text wraps instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a tampered verification link is "Not verified" and names the check that failed', async ({ page, consoleErrors }) => {
+    const record = await makeRecord();
+    const tampered: DrawRecord = { ...record, entries: record.entries.map((e, i) => (i === 1 ? 'Brunella' : e)) };
+    await page.goto(await verificationLink(tampered));
+    await expect(verdict(page)).toContainText(/^Not verified: /);
+    await expect(verdict(page)).toContainText('Everything committed matches the commitment');
+    await expect(page.getByText('Everything committed matches the commitment: Failed')).toBeVisible();
+    await expect(verdict(page)).not.toContainText('Verified');
     expect(consoleErrors).toEqual([]);
   });
 
   test('a record with a changed winner, pasted as JSON, is "Not verified" and names the winners check', async ({ page, consoleErrors }) => {
     const record = await makeRecord();
     const first = record.winners[0]!;
-    const other = (first.position + 1) % record.entries.length;
+    const other = [...record.entries.keys()].find((p) => !record.winners.some((w) => w.position === p))!;
     const tampered: DrawRecord = { ...record, winners: [{ position: other, text: record.entries[other]! }, ...record.winners.slice(1)] };
     await page.goto('/verify');
     await checkPasted(page, recordToJson(tampered, true));
@@ -58,6 +140,119 @@ test.describe('verify a draw', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an announcement link says "Announced", shows the list and what comes next, and finds an entrant', async ({ page, consoleErrors }) => {
+    const sealed = await seal(ENTRIES, 2);
+    await page.goto(await announcementLink(announcementOf(sealed)));
+    await expect(verdict(page)).toHaveText('Announced, not yet drawn');
+    await expect(verdict(page)).not.toContainText('Verified');
+    const next = page.getByRole('region', { name: 'What to do before the draw' });
+    await expect(next).toContainText('Agree a public seed from outside the host');
+    await expect(next).toContainText('Keep this link to check later');
+    await expect(page.getByText('Winners to draw', { exact: true })).toBeVisible();
+    await expect(page.getByText(sealed.commitment)).toBeVisible();
+    await expect(page.getByText(sealed.committedAt, { exact: true })).toBeVisible();
+    const table = page.getByRole('table', { name: 'The list: 10 entries, 2 winners to draw' });
+    await expect(table.getByRole('row')).toHaveCount(ENTRIES.length + 1);
+    await expect(table.getByRole('row').nth(6)).toContainText('Mei 李');
+
+    const search = page.getByRole('searchbox', { name: 'Find an entrant' });
+    await search.fill('Zoë');
+    await expect(page.getByText(/“Zoë” is in this draw/)).toBeVisible();
+    await expect(page.getByText('Position 2:')).toContainText('not drawn yet');
+    await search.fill('Zed');
+    await expect(page.getByText('“Zed” is not in this draw', { exact: false })).toBeVisible();
+    await search.fill('ana');
+    await expect(page.getByText(/is not in this draw exactly as typed/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a cancelled record link says "Cancelled", never "Verified"', async ({ page, consoleErrors }) => {
+    const cancelled = cancelDraw(await drawAll(await seal(ENTRIES, 3), 1), new Date('2026-11-23T10:05:00Z'));
+    await page.goto(await verificationLink(cancelled));
+    await expect(verdict(page)).toContainText(/^Cancelled/);
+    await expect(verdict(page)).not.toContainText('Verified');
+    await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'This draw was cancelled' })).toContainText('after 1 winner of 3');
+    await expect(page.getByRole('heading', { name: 'Winners drawn before the draw was cancelled' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a version 1 record verifies, with a note that it uses the older algorithm', async ({ page, consoleErrors }) => {
+    const v1 = vectors[0]!;
+    await page.goto(v1.link!);
+    await expect(verdict(page)).toHaveText('Verified');
+    const note = page.getByRole('region', { name: 'An older algorithm' });
+    await expect(note).toContainText('spinfair-draw-v1');
+    await expect(note).toContainText('did not commit to the title, the time or the number of winners');
+    await expect(page.getByRole('heading', { level: 2, name: v1.record.title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a link that unpacks to megabytes is answered "too large" at once, and the page keeps answering', async ({ page, consoleErrors }) => {
+    const longestTask = await watchLongTasks(page);
+    const bomb = bombLink();
+    expect(bomb.length).toBeLessThan(30_000);
+    await page.goto(bomb);
+    await expect(verdict(page)).toContainText('too large');
+    await expect(verdict(page)).toContainText(/^Not verified: /);
+    await expect(page.getByRole('region', { name: 'Too large to open' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectAnswering(page);
+    expect(await longestTask()).toBeLessThan(750);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a record of 100,000 entries verifies, its list windowed, its entrants found, the page answering', async ({ page, consoleErrors }) => {
+    test.slow(); // the record is made here first
+    const { record, link } = await largeRecord();
+    const longestTask = await watchLongTasks(page);
+    await page.goto(link);
+    await expect(verdict(page)).toHaveText('Verified', { timeout: 30_000 });
+    await expect(page.getByRole('table', { name: 'The list: 100,000 entries, 2 winners' })).toHaveAttribute('aria-rowcount', '100001');
+    // Only the rows in view are in the page.
+    expect(await page.getByRole('table').getByRole('row').count()).toBeLessThan(200);
+
+    const search = page.getByRole('searchbox', { name: 'Find an entrant' });
+    const winner = record.winners[1]!;
+    await search.fill(winner.text);
+    await expect(page.getByText(new RegExp(`“${winner.text}” is in this draw`))).toBeVisible();
+    await expect(page.getByText(`Position ${winner.position}:`)).toContainText('won: winner 2');
+    await search.fill('Entrant 100001');
+    await expect(page.getByText('“Entrant 100001” is not in this draw', { exact: false })).toBeVisible();
+
+    // Scrolling to the end brings the last rows in.
+    const list = page.getByRole('region', { name: /The list/ });
+    await list.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(page.getByRole('row').filter({ hasText: 'Entrant 100000' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Entrant 100000' })).toHaveAttribute('aria-rowindex', '100001');
+    await expect(page.getByTestId('print-link')).toContainText('too long for a QR code');
+
+    await expectAnswering(page);
+    expect(await longestTask()).toBeLessThan(750);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('printing gives one page: the verdict, the draw and a QR code of the link, without the site around it', async ({ page }) => {
+    const record = await makeRecord();
+    const link = await verificationLink(record);
+    await page.goto(link);
+    await expect(verdict(page)).toHaveText('Verified');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Draw record' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'How a checkable draw works' })).toBeHidden();
+    await expect(verdict(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: record.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Winners in the order they were drawn' })).toBeVisible();
+    await expect(page.getByText(record.serverSeed)).toBeVisible();
+    await expect(page.getByText(record.commitment)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of the verification link' })).toBeVisible();
+    const pdf = (await page.pdf()).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  });
+
   test('a pasted verification link and an opened record file are checked too', async ({ page }) => {
     const record = await makeRecord();
     await page.goto('/verify');
@@ -66,7 +261,7 @@ test.describe('verify a draw', () => {
 
     await checkPasted(page, 'reset');
     await expect(verdict(page)).toContainText('Not verified');
-    await page.getByLabel('Or open a record file (.json)').setInputFiles({
+    await page.getByLabel('Open a record file (.json)').setInputFiles({
       name: 'record.json',
       mimeType: 'application/json',
       buffer: Buffer.from(recordToJson(record, true)),
@@ -84,6 +279,8 @@ test.describe('verify a draw', () => {
       [link.slice(0, 60), /incomplete or damaged/],
       ['{"algorithm": "lucky-wheel-2"}', /names the algorithm "lucky-wheel-2"/],
       ['{"algorithm": "spinfair-draw-v1", "title": "Raffle", "entries": "Ana, Bruno"}', /"entries" is missing or is not a list/],
+      ['[1, 2, 3]', /not a JSON object/],
+      ['#a=%%%', /damaged/],
     ];
     for (const [input, reason] of cases) {
       await test.step(input.slice(0, 40), async () => {
@@ -96,7 +293,7 @@ test.describe('verify a draw', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the reference implementation can be copied', async ({ page, context }) => {
+  test('the reference implementation can be copied and downloaded under its file name', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/verify');
     await page.getByRole('button', { name: 'Copy code' }).click();
@@ -104,12 +301,20 @@ test.describe('verify a draw', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("import { createHash, createHmac } from 'node:crypto';");
     expect(copied).toContain(await page.getByRole('region', { name: /Reference implementation/ }).innerText());
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download verify-draw.mjs' }).click()]);
+    expect(download.suggestedFilename()).toBe('verify-draw.mjs');
   });
 
-  test('a checked report has no serious accessibility violations', async ({ page }) => {
-    const record = await makeRecord();
-    await page.goto(await verificationLink(record));
+  test('a checked report and an announcement have no serious accessibility violations', async ({ page }) => {
+    await page.goto(await verificationLink(await makeRecord()));
     await expect(verdict(page)).toHaveText('Verified');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(await announcementLink(announcementOf(await seal(ENTRIES, 2))));
+    await expect(verdict(page)).toHaveText('Announced, not yet drawn');
+    await page.getByRole('searchbox', { name: 'Find an entrant' }).fill('Ana');
+    await expect(page.getByText(/is in this draw/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
@@ -117,10 +322,11 @@ test.describe('verify a draw', () => {
 test.describe('verify a draw without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the static page explains the checks and offers the reference implementation', async ({ page }) => {
+  test('the static page explains the algorithm and offers the reference implementation', async ({ page }) => {
     await page.goto('/verify');
     await expect(page.getByRole('heading', { level: 1, name: 'Verify a draw' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'How a checkable draw works' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The algorithm in full' })).toBeVisible();
     // Chromium with scripts turned off still parses <noscript> as text, so read the note from the markup.
     expect(await page.locator('noscript').innerHTML()).toContain('Checking a record here needs JavaScript.');
     await expect(page.getByRole('region', { name: /Reference implementation/ })).toContainText('readUInt32BE');

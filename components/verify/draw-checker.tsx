@@ -1,38 +1,58 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_RECORD_CHARS } from '@/lib/draw/link';
-import { verifyRecord, type VerificationReport } from '@/lib/draw/verify';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MAX_RECORD_CHARS } from '@/lib/draw/limits';
+import type { VerdictKind } from '@/lib/draw/verify';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
-import { VerificationReportView } from '@/components/verify/verification-report';
+import { FileButton } from '@/components/ui/file-button';
+import type { CheckedInput } from '@/components/verify/check-input';
+import { checkInBackground } from '@/components/verify/run-check';
+import { lazyComponent } from '@/components/ui/lazy-component';
+
+// The report (the list, the search, the print view and its QR code) is shown only after a check: its code arrives with the first one.
+const VerificationReportView = lazyComponent(() => import('@/components/verify/verification-report').then((m) => m.VerificationReportView));
 
 // Valid UTF-8 has at least one UTF-16 unit per 3 bytes: a longer slice is already over the limit,
 // so a huge file is never read whole.
 const MAX_FILE_BYTES = MAX_RECORD_CHARS * 3 + 1;
 
+// A record (#r=) or an announcement (#a=) in the address fragment.
+const LINK_IN_FRAGMENT = /[#&?][ra]=/;
+
+const VERDICT_TONES: Record<VerdictKind, string> = {
+  verified: 'border border-emerald-400 bg-emerald-50 text-emerald-900',
+  'not-verified': 'border border-red-400 bg-red-50 text-red-900',
+  announced: 'border border-brand-600 bg-brand-50 text-brand-900',
+  cancelled: 'border border-amber-400 bg-amber-50 text-amber-900',
+};
+
+/** A check's answer and which check it was, so a new report starts with fresh lists and an empty search. */
+type Shown = CheckedInput & { serial: number };
+
 /** Reads a record from the address fragment, the "Draw record" box or a file, and shows the checks and the verdict. */
 export function DrawChecker() {
-  const [text, setText] = useState('');
-  const [report, setReport] = useState<VerificationReport | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [checking, setChecking] = useState(false);
   const latest = useRef(0);
+  const textBox = useRef<HTMLTextAreaElement>(null);
   const textId = useId();
-  const fileId = useId();
 
   const check = useCallback(async (input: string) => {
     const request = (latest.current += 1);
+    // Marks where the check begins on the page's timeline (where the browser keeps one), so a profile can tell its share from the page's own loading.
+    performance.mark?.('verify-check-start');
     setChecking(true);
-    const result = await verifyRecord(input);
+    const checked = await checkInBackground(input, window.location.origin);
     // A slower, older check must not overwrite a newer one.
-    if (request !== latest.current) return;
-    setReport(result);
+    if (!checked || request !== latest.current) return;
+    setShown({ ...checked, serial: request });
     setChecking(false);
   }, []);
 
   useEffect(() => {
     const fromAddress = () => {
-      if (/[#&]r=/.test(window.location.hash)) void check(window.location.hash);
+      if (LINK_IN_FRAGMENT.test(window.location.hash)) void check(window.location.hash);
     };
     fromAddress();
     window.addEventListener('hashchange', fromAddress);
@@ -41,50 +61,48 @@ export function DrawChecker() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    void check(textBox.current?.value ?? '');
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const text = await file.slice(0, MAX_FILE_BYTES).text();
+    // Cleared so choosing the same file again (after editing it) checks it again.
+    input.value = '';
     void check(text);
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    void check(await file.slice(0, MAX_FILE_BYTES).text());
-  };
-
+  const report = checking ? null : (shown?.report ?? null);
   const verdict = checking ? 'Checking…' : (report?.verdict ?? '');
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm md:p-5">
+      <form onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm md:p-5 print:hidden">
         <label htmlFor={textId} className="block font-semibold text-fg">
           Draw record
         </label>
         <p id={`${textId}-hint`} className="text-sm text-muted">
-          Paste a verification link or the record&apos;s JSON. Nothing you paste leaves this page.
+          Paste a verification link, an announcement link or the record&apos;s JSON. Nothing you paste leaves this page.
         </p>
+        {/* Uncontrolled: a pasted record can be megabytes, and each keystroke should not copy it. */}
         <textarea
+          ref={textBox}
           id={textId}
           aria-describedby={`${textId}-hint`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           rows={5}
           spellCheck={false}
-          className="block w-full rounded-lg border border-line-stronger px-3 py-2 font-mono text-sm text-fg"
+          autoComplete="off"
+          className="block w-full rounded-lg border border-line-stronger bg-surface px-3 py-2 font-mono text-sm text-fg"
         />
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="form">
             Check record
           </Button>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <label htmlFor={fileId} className="font-semibold text-fg">
-              Or open a record file (.json)
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".json,application/json"
-              onChange={(event) => void onFile(event.target.files?.[0])}
-              className="max-w-full text-muted file:mr-2 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:py-1.5 file:font-semibold file:text-fg hover:file:bg-surface-strong"
-            />
-          </div>
+          <FileButton variant="secondary" size="form" accept=".json,application/json" onChange={(event) => void onFile(event)}>
+            Open a record file (.json)
+          </FileButton>
         </div>
       </form>
 
@@ -94,14 +112,14 @@ export function DrawChecker() {
           // Always rendered, even empty, so screen readers hear the verdict when it arrives.
           'rounded-xl text-lg font-bold wrap-anywhere',
           verdict && 'px-4 py-3',
-          !checking && report?.verified && 'border border-emerald-400 bg-emerald-50 text-emerald-900',
-          !checking && report && !report.verified && 'border border-red-400 bg-red-50 text-red-900',
+          checking && 'border border-line bg-surface-muted text-fg',
+          report && VERDICT_TONES[report.kind],
         )}
       >
         {verdict}
       </div>
 
-      {report && !checking ? <VerificationReportView report={report} /> : null}
+      {shown && report ? <VerificationReportView key={shown.serial} report={report} link={shown.link} /> : null}
     </div>
   );
 }

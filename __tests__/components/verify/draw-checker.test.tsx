@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DrawChecker } from '@/components/verify/draw-checker';
+import type { CheckedInput } from '@/components/verify/check-input';
+import type { VerificationReport } from '@/lib/draw/verify';
+
+// The worker is the browser's; here each check is answered by hand, in any order.
+const pending: { input: string; answer: (checked: CheckedInput) => void }[] = [];
+jest.mock('@/components/verify/run-check', () => ({
+  checkInBackground: (input: string) => new Promise<CheckedInput>((answer) => pending.push({ input, answer })),
+}));
+
+function answered(verdict: string, kind: VerificationReport['kind'] = 'not-verified'): CheckedInput {
+  return {
+    report: { kind, verified: kind === 'verified', verdict, checks: [], record: null, announcement: null, olderAlgorithm: false, failed: null, tooLarge: false },
+    link: null,
+  };
+}
+
+afterEach(() => {
+  pending.length = 0;
+  window.location.hash = '';
+});
+
+describe('DrawChecker', () => {
+  it('says "Checking…" until the check answers, then shows the verdict', async () => {
+    const user = userEvent.setup();
+    render(<DrawChecker />);
+    await user.type(screen.getByRole('textbox', { name: 'Draw record' }), 'some record');
+    await user.click(screen.getByRole('button', { name: 'Check record' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking…');
+    expect(pending.map((p) => p.input)).toEqual(['some record']);
+    await act(async () => pending[0]!.answer(answered('Verified', 'verified')));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Verified$/);
+  });
+
+  it('keeps the newest answer when an older check finishes after it', async () => {
+    const user = userEvent.setup();
+    render(<DrawChecker />);
+    const box = screen.getByRole('textbox', { name: 'Draw record' });
+    await user.type(box, 'first');
+    await user.click(screen.getByRole('button', { name: 'Check record' }));
+    await user.clear(box);
+    await user.type(box, 'second');
+    await user.click(screen.getByRole('button', { name: 'Check record' }));
+    await act(async () => pending[1]!.answer(answered('Not verified: second')));
+    await act(async () => pending[0]!.answer(answered('Not verified: first')));
+    expect(screen.getByRole('status')).toHaveTextContent('Not verified: second');
+  });
+
+  it('checks an announcement or a record carried in the address fragment', async () => {
+    // As when the page opens on the link: the fragment is in place before the checker mounts.
+    await new Promise((arrived) => {
+      window.addEventListener('hashchange', arrived, { once: true });
+      window.location.hash = '#a=abc';
+    });
+    render(<DrawChecker />);
+    expect(pending.map((p) => p.input)).toEqual(['#a=abc']);
+    await act(async () => pending[0]!.answer(answered('Announced, not yet drawn', 'announced')));
+    expect(screen.getByRole('status')).toHaveTextContent('Announced, not yet drawn');
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { DrawExplainer, IGNORABLE_CODE_POINTS, WHITE_SPACE_CODE_POINTS } from '@/components/verify/draw-explainer';
+import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
+import { canonicalPublicSeed } from '@/lib/draw/texts';
+
+function* each(ranges: readonly (readonly [number, number])[]): Generator<string> {
+  for (const [first, last] of ranges) for (let cp = first; cp <= last; cp += 1) yield String.fromCodePoint(cp);
+}
+
+describe('DrawExplainer', () => {
+  it('lists exactly the White_Space code points that the canonical public seed makes spaces', () => {
+    for (const space of each(WHITE_SPACE_CODE_POINTS)) expect([space, canonicalPublicSeed(`a${space}b`)]).toEqual([space, 'a b']);
+  });
+
+  it('lists Default_Ignorable code points that the canonical public seed removes', () => {
+    for (const ignorable of each(IGNORABLE_CODE_POINTS)) expect([ignorable, canonicalPublicSeed(`a${ignorable}b`)]).toEqual([ignorable, 'ab']);
+  });
+
+  it('states the details a checker needs and shows the reference implementation with its file name, to copy or download', () => {
+    render(<DrawExplainer />);
+    const page = document.body;
+    for (const detail of ['big-endian', 'the 32 bytes', 'UTF-8', 'NFC', 'NFKC', 'base64url', 'without = padding', 'raw DEFLATE', 'floor(2^32 / n) × n']) {
+      expect(page).toHaveTextContent(detail);
+    }
+    expect(screen.getByRole('heading', { name: 'Version 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: `Reference implementation, ${REFERENCE_FILE_NAME}` }).textContent).toBe(REFERENCE_IMPLEMENTATION);
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Download ${REFERENCE_FILE_NAME}` })).toBeInTheDocument();
+  });
+});

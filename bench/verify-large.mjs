@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// /verify under load. Builds nothing: serves the existing out/ (run `npm run build` first).
+// Opens, in a fresh page each run, a verification link of a 100,000-entry record and a
+// "bomb" link (a few kilobytes after #r= that unpack to 16 MB), and prints for each the
+// median over BENCH_RUNS runs (default 3), with min-max, of:
+// - time to verdict: to the frame where the verdict replaces "Checking…", from navigation start
+//   and from the check's start (the page's 'verify-check-start' mark);
+// - longest task: the longest main-thread task (PerformanceObserver 'longtask', so 0 means
+//   none passed 50 ms) until the page has settled after the verdict, over the whole load and
+//   among the tasks that ended after the check began (the page's own start-up left out);
+// - for the large record, time from typing a name into "Find an entrant" to its answer.
+// The record is made here with node:crypto and zlib, following the algorithm as /verify states it.
+import { createHash, createHmac } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
+import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const ENTRY_COUNT = 100_000;
+
+/** The winners of a spinfair-draw-v2 draw, as the page states the algorithm. */
+function drawWinners(serverSeed, publicSeed, entries, count) {
+  const key = Buffer.from(serverSeed, 'hex');
+  const remaining = entries.map((_, position) => position);
+  const winners = [];
+  for (let k = 0; k < count; k += 1) {
+    const n = remaining.length;
+    const limit = Math.floor(2 ** 32 / n) * n;
+    for (let c = 0; ; c += 1) {
+      const u = createHmac('sha256', key).update(`${publicSeed}\n${k}\n${c}`, 'utf8').digest().readUInt32BE(0);
+      if (u < limit) {
+        const [position] = remaining.splice(u % n, 1);
+        winners.push({ position, text: entries[position] });
+        break;
+      }
+    }
+  }
+  return winners;
+}
+
+function largeRecordLink() {
+  const entries = Array.from({ length: ENTRY_COUNT }, (_, i) => `Entrant ${i + 1}`);
+  const serverSeed = createHash('sha256').update('verify-large bench').digest('hex');
+  const committedAt = '2026-11-23T10:00:00.000Z';
+  const winnersCount = 2;
+  const title = 'Bench raffle';
+  const publicSeed = 'pineapple 2026';
+  const commitment = createHash('sha256')
+    .update(['spinfair-draw-v2', serverSeed, committedAt, String(winnersCount), title, ...entries].join('\n'), 'utf8')
+    .digest('hex');
+  const record = {
+    algorithm: 'spinfair-draw-v2',
+    title,
+    entries,
+    winnersCount,
+    committedAt,
+    commitment,
+    serverSeed,
+    publicSeed,
+    winners: drawWinners(serverSeed, publicSeed, entries, winnersCount),
+    finishedAt: '2026-11-23T10:10:00.000Z',
+  };
+  return { link: `/verify#r=${deflateRawSync(Buffer.from(JSON.stringify(record), 'utf8')).toString('base64url')}`, record };
+}
+
+function bombLink() {
+  return `/verify#r=${deflateRawSync(Buffer.alloc(16 * 1024 * 1024, 0x20), { level: 9 }).toString('base64url')}`;
+}
+
+/** In the page from its first script: the longest task so far, and the moment the verdict appears. */
+function watchPage() {
+  const seen = { tasks: [], verdictAt: null };
+  window.__bench = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const look = () => {
+    if (seen.verdictAt !== null) return;
+    const verdict = [...document.querySelectorAll('[role="status"]')].some((el) => /^(Verified|Not verified|Cancelled|Announced)/.test(el.textContent ?? ''));
+    if (verdict) seen.verdictAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+
+const { base, stop } = await serveExport();
+const browser = await launchChromium();
+
+async function measure(link, expected, searchFor) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(watchPage);
+  await page.goto(`${base}${link}`);
+  await page.waitForFunction(() => window.__bench.verdictAt !== null, null, { timeout: 120_000 });
+  const verdict = await page.getByRole('status').filter({ hasText: /^(Verified|Not verified)/ }).innerText();
+  if (!expected.test(verdict)) throw new Error(`Unexpected verdict: ${verdict.slice(0, 200)}`);
+  // Settled: two frames and a task after the verdict, so a long render after it is counted too.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  const { longest, longestInCheck, verdictAt, checkStart } = await page.evaluate(() => {
+    const { tasks, verdictAt } = window.__bench;
+    const checkStart = performance.getEntriesByName('verify-check-start')[0]?.startTime ?? 0;
+    const longestOf = (list) => Math.max(0, ...list.map((task) => task.duration));
+    return { verdictAt, checkStart, longest: longestOf(tasks), longestInCheck: longestOf(tasks.filter((task) => task.start + task.duration > checkStart)) };
+  });
+  let searchMs = null;
+  if (searchFor) {
+    const box = page.getByRole('searchbox', { name: 'Find an entrant' });
+    await box.focus();
+    await page.evaluate(() => (window.__typedAt = performance.now()));
+    await page.keyboard.insertText(searchFor);
+    await page.waitForFunction(() => /is in this draw/.test(document.querySelector('[role="search"] [aria-live]')?.textContent ?? ''));
+    searchMs = await page.evaluate(() => performance.now() - window.__typedAt);
+  }
+  await context.close();
+  return { verdictAt, checkMs: verdictAt - checkStart, longest, longestInCheck, searchMs };
+}
+
+const large = largeRecordLink();
+const bomb = bombLink();
+const cases = [
+  { label: `${ENTRY_COUNT.toLocaleString('en-US')}-entry record link`, link: large.link, expected: /^Verified$/, searchFor: large.record.winners[1].text },
+  { label: 'bomb link (unpacks to 16 MB)', link: bomb, expected: /too large/ },
+];
+
+const rows = [];
+for (const { label, link, expected, searchFor } of cases) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(link, expected, searchFor));
+  const figure = (values) => (values.length ? `${Math.round(median(values))} (${spread(values)})` : '-');
+  rows.push({
+    case: label,
+    'link (chars)': link.length.toLocaleString('en-US'),
+    'verdict from navigation (ms)': figure(runs.map((r) => r.verdictAt)),
+    'verdict from check start (ms)': figure(runs.map((r) => r.checkMs)),
+    'longest task, whole load (ms)': figure(runs.map((r) => r.longest)),
+    'longest task, during check (ms)': figure(runs.map((r) => r.longestInCheck)),
+    'search answer (ms)': figure(runs.map((r) => r.searchMs).filter((ms) => ms !== null)),
+  });
+}
+console.log(`/verify with large input: median of ${RUNS} runs (min-max), headless Chromium, 1280x800, from navigation start.`);
+console.table(rows);
+await browser.close();
+stop();
