@@ -26,7 +26,8 @@ test('entry text with a right-to-left override is isolated everywhere it is show
   expect(await isolation('bdi')).not.toContain('normal');
 
   await wheel.openTab('Results');
-  expect(await isolation('[dir="auto"]')).toEqual(expect.arrayContaining(['isolate']));
+  // The tab's code may still be arriving as it opens: wait for its list rather than read it once.
+  await expect.poll(() => isolation('[dir="auto"]')).toEqual(expect.arrayContaining(['isolate']));
   await wheel.openTab('Entries');
   const listText = await isolation('ul[aria-label="Entries"] [dir="auto"]');
   expect(listText.length).toBeGreaterThanOrEqual(1);

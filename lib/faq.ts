@@ -32,6 +32,18 @@ export const faqItems: readonly FaqItem[] = [
       "Yes. Every visible entry has exactly the same chance of winning. The winner is picked first with your browser's cryptographic random number generator, and then the wheel animates to land on it. Speed settings and spin modes only change how the spin looks, never the odds.",
   },
   {
+    id: 'checkable-draws',
+    question: 'Can my audience check that a giveaway was fair?',
+    answer:
+      'Yes, with a checkable draw. In the Spin tab, switch on "Checkable draw", set "Winners in this draw" and press "Seal the draw": the list, the wheel title and the number of winners lock, and a commitment seals them with a secret seed. Share the announcement link before the first spin, let your audience choose a public seed, and spin until every winner is drawn. "Finish draw" then reveals the seed and gives you a verification link: whoever opens it sees the whole draw checked in their own browser. Draws now use version 2. Unlike the first version, it seals the title, the time and the number of winners as well as the list; it shows the public seed in one exact form, so nobody can hide invisible characters in it; and a draw you cancel keeps its record, marked "Cancelled". Links to older draws still check, marked as using the older algorithm.',
+  },
+  {
+    id: 'checking-a-host',
+    question: 'What should I ask a giveaway host for?',
+    answer:
+      'Three things. Before the first spin, the announcement link: open it, find your name with "Find an entrant", and note the commitment and the number of winners. Then a public seed the host does not control, chosen after the announcement, such as a word from the chat or lottery numbers drawn later. Afterwards, the verification link: it should read "Verified" and show the same list, commitment and number of winners. Be wary of an announcement that only appeared after the spin, and of a draw marked "Cancelled" followed by a new draw with the same list.',
+  },
+  {
     id: 'download',
     question: 'Do I need to download anything?',
     answer:

@@ -72,6 +72,7 @@ describe('content/blog', () => {
     const body = posts.find((p) => p.slug === GIVEAWAY_SLUG)?.body ?? '';
     expect(linksOf(body)).toEqual(expect.arrayContaining(['/verify', '/how-to-use', '/', '/blog/fair-play-random-generators']));
     const controls = ['Remove duplicate entries', 'Checkable draw', 'Draw commitment', 'Copy commitment', 'Public seed'];
+    controls.push('Winners in this draw', 'Seal the draw', 'Announcement link', 'Cancel draw');
     controls.push('Winners per spin', 'Finish draw', 'Verification link', 'Download draw record', 'Draw record', 'Verified');
     for (const name of controls) expect(body).toContain(`**${name}**`);
   });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AsButton } from '@/components/ui/as-button';
 import { TemplateIcon } from '@/components/templates/template-icon';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
 import { templatePath, type WheelTemplate } from '@/lib/templates';
@@ -45,7 +46,9 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
           </li>
         ))}
       </ul>
-      <UseTemplateLink template={template} buttonSize="md" className="mt-4" />
+      <AsButton size="md" className="mt-4">
+        <UseTemplateLink template={template} />
+      </AsButton>
     </article>
   );
 }

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyModule } from '@/lib/browser/lazy-module';
+
+/** A component whose code arrives when it first renders, or earlier if preloaded. */
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Starts fetching the code (as the pointer or focus reaches what opens it), so a press rarely waits. */
+  preload: () => void;
+};
+
+/**
+ * The one way to load a component late: React's `lazy` over a shared
+ * `lazyModule` fetch, so preloading and rendering fetch the code once, in a
+ * Suspense boundary of its own that shows nothing while the code is on its
+ * way. Called at the top of a module:
+ * `lazyComponent(() => import('./x').then((m) => m.X))`.
+ *
+ * React's own `lazy` rather than `next/dynamic`, which wraps the same thing
+ * and adds about 1 kB to the start-up scripts of every page that uses it.
+ * A component that must mount outside Suspense (the toaster, the sortable
+ * entry list) loads its code with `lazyModule` and keeps it in state instead.
+ */
+export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  const code = lazyModule(importer);
+  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
+  function LateComponent(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LateComponent, { preload: code.preload });
+}
