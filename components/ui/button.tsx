@@ -6,8 +6,6 @@ const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-50 disabled:hover:bg-brand-700',
   /** A quieter action beside a primary one: outlined on the surface colour. */
   secondary: 'border border-line-strong bg-surface text-fg hover:bg-surface-strong disabled:opacity-50 disabled:hover:bg-surface',
-  /** An action that cannot be undone (cancelling a sealed draw). */
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-50',
   /** The page's one big action (spin, flip): grey while it cannot run or is running. */
   hero: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-500 aria-disabled:cursor-progress aria-disabled:bg-slate-600',
 } as const;
@@ -19,8 +17,6 @@ const SIZES = {
   sm: 'rounded-lg px-3 py-2 text-sm font-semibold',
   /** Level with a text field beside it. */
   field: 'rounded-lg px-4 py-2 font-semibold',
-  /** A form's submit button among small controls. */
-  form: 'rounded-lg px-4 py-2 text-sm font-semibold',
   /** Cards. */
   md: 'rounded-lg px-4 py-2.5 text-sm font-semibold',
   /** A page's call to action. */

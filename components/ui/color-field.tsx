@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ColorInput } from '@/components/ui/color-input';
+import { ColorInput, COLOR_INPUT_BESIDE_HEX } from '@/components/ui/color-input';
 import { normalizeHex } from '@/lib/color';
 
 /** What a visitor types may have spaces around it or leave out the `#`; both still read as the colour. */
@@ -35,7 +35,7 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
         {label}
       </label>
       <div className="flex items-center gap-2">
-        <ColorInput id={id} size="lg" value={value} onChange={(hex) => onChange(normalizeHex(hex) ?? value)} />
+        <ColorInput id={id} className={COLOR_INPUT_BESIDE_HEX} value={value} onChange={(hex) => onChange(normalizeHex(hex) ?? value)} />
         <input
           type="text"
           aria-label={`${label} hex`}

@@ -2,21 +2,18 @@
 
 import { BLACK, normalizeHex } from '@/lib/color';
 
-const SIZES = {
-  /** A list row's swatch, on the row's own background. */
-  row: 'h-7 w-7 shrink-0 cursor-pointer rounded border border-line-strong bg-transparent p-0',
-  /** Beside its label in a list of settings. */
-  md: 'h-9 w-12 shrink-0 cursor-pointer rounded border border-line-strong bg-surface p-0.5',
-  /** Beside a hex text box. */
-  lg: 'h-10 w-12 cursor-pointer rounded-md border border-line-strong bg-surface p-1',
-} as const;
+/** The looks a picker takes; each caller names its own, so a page ships only the classes it uses. */
+export const COLOR_INPUT_ROW = 'h-7 w-7 shrink-0 cursor-pointer rounded border border-line-strong bg-transparent p-0';
+export const COLOR_INPUT_SETTING = 'h-9 w-12 shrink-0 cursor-pointer rounded border border-line-strong bg-surface p-0.5';
+export const COLOR_INPUT_BESIDE_HEX = 'h-10 w-12 cursor-pointer rounded-md border border-line-strong bg-surface p-1';
 
 interface ColorInputProps {
   /** Any stored colour (#abc, upper or lower case); shown as black when it is not a hex colour. */
   value: string;
   /** The picked colour as the picker gives it, `#rrggbb`. */
   onChange: (hex: string) => void;
-  size: keyof typeof SIZES;
+  /** One of the COLOR_INPUT_* looks. */
+  className: string;
   /** For a visible <label htmlFor>. */
   id?: string;
   /** The name when there is no visible label. */
@@ -29,14 +26,14 @@ interface ColorInputProps {
  * put in that form first. Plain markup, cheap enough for every row of a long
  * list.
  */
-export function ColorInput({ value, onChange, size, ...named }: ColorInputProps) {
+export function ColorInput({ value, onChange, className, ...named }: ColorInputProps) {
   return (
     <input
       type="color"
       {...named}
       value={normalizeHex(value) ?? BLACK}
       onChange={(event) => onChange(event.target.value)}
-      className={SIZES[size]}
+      className={className}
     />
   );
 }

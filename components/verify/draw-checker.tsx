@@ -97,10 +97,10 @@ export function DrawChecker() {
           className="block w-full rounded-lg border border-line-stronger bg-surface px-3 py-2 font-mono text-sm text-fg"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="form">
+          <Button type="submit" size="md">
             Check record
           </Button>
-          <FileButton variant="secondary" size="form" accept=".json,application/json" onChange={(event) => void onFile(event)}>
+          <FileButton variant="secondary" size="md" accept=".json,application/json" onChange={(event) => void onFile(event)}>
             Open a record file (.json)
           </FileButton>
         </div>

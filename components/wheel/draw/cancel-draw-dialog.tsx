@@ -47,7 +47,7 @@ export function CancelDrawDialog({ open, winnersDrawn, onKeep, onCancelDraw }: C
         <Button variant="secondary" size="sm" onClick={onKeep} autoFocus>
           Keep drawing
         </Button>
-        <Button variant="danger" size="sm" onClick={onCancelDraw}>
+        <Button size="sm" onClick={onCancelDraw}>
           Cancel the draw
         </Button>
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
-import { ColorInput } from '@/components/ui/color-input';
+import { ColorInput, COLOR_INPUT_ROW } from '@/components/ui/color-input';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { cn } from '@/lib/cn';
 
@@ -86,7 +86,7 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       >
         <GripIcon />
       </button>
-      <ColorInput size="row" aria-label={`Colour of ${text}`} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
+      <ColorInput className={COLOR_INPUT_ROW} aria-label={`Colour of ${text}`} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
       {editing ? (
         <EditBox text={text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (

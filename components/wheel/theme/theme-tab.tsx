@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ColorInput } from '@/components/ui/color-input';
+import { ColorInput, COLOR_INPUT_SETTING } from '@/components/ui/color-input';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
@@ -78,7 +78,7 @@ function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; v
   const hex = normalizeHex(value) ?? BLACK;
   return (
     <div className="flex items-center gap-3">
-      <ColorInput id={id} size="md" value={hex} onChange={onChange} />
+      <ColorInput id={id} className={COLOR_INPUT_SETTING} value={hex} onChange={onChange} />
       <label htmlFor={id} className="flex-1 text-sm font-medium text-fg">
         {COLOR_LABELS[colorKey]}
       </label>
