@@ -9,15 +9,15 @@ import { ClosedDraw } from '@/components/wheel/draw/closed-draw';
 import { DrawSetup } from '@/components/wheel/draw/draw-setup';
 import { PastDraws } from '@/components/wheel/draw/past-draws';
 import { SealedDraw } from '@/components/wheel/draw/sealed-draw';
+import { drawLinkPath } from '@/components/wheel/draw/use-draw-link';
 import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/use-draw-store';
-import { verificationLink } from '@/lib/draw/link';
 import type { DrawRecord } from '@/lib/draw/record';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 
 /** The results of an ended draw get its link too, so the Results tab can point to it. */
 async function linkResults(record: DrawRecord) {
   try {
-    resultsStore.getState().linkDraw(record.commitment, await verificationLink(record));
+    resultsStore.getState().linkDraw(record.commitment, await drawLinkPath({ kind: 'record', value: record }));
   } catch {
     notify({ title: 'Link not made', description: 'This browser could not pack the verification link. Download the record instead.', variant: 'destructive' });
   }

@@ -8,6 +8,7 @@ import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
 import { formatCount } from '@/lib/format-count';
 import { cn } from '@/lib/cn';
 import { visibleEntries } from '@/lib/wheel/list/entries';
+import { clampWinnersPerSpin } from '@/lib/wheel/winners';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 
@@ -22,7 +23,7 @@ export function DrawSetup({ drawStore, visibleCount, sealing }: { drawStore: Dra
   const [wanted, setWanted] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const most = Math.max(1, visibleCount);
-  const winnersCount = Math.min(Math.max(1, wanted), most);
+  const winnersCount = clampWinnersPerSpin(wanted, visibleCount);
 
   const seal = async () => {
     const entries = visibleEntries(entriesStore.getState().entries);

@@ -7,17 +7,31 @@ import type { Announcement, DrawRecord } from '@/lib/draw/record';
 
 type Linked = { kind: 'record'; value: DrawRecord } | { kind: 'announcement'; value: Announcement };
 
+// One packing per record or announcement (a deflate of up to megabytes): the ended-draw block, its row
+// among past draws and the Results tab's link all ask for the same one.
+const packed = new WeakMap<object, Promise<string>>();
+
+/** The `/verify#r=…` or `/verify#a=…` path of a record or announcement, packed once. */
+export function drawLinkPath({ kind, value }: Linked): Promise<string> {
+  let path = packed.get(value);
+  if (!path) {
+    path = kind === 'record' ? verificationLink(value) : announcementLink(value);
+    packed.set(value, path);
+    // A failure is not kept: the next ask packs again.
+    path.catch(() => packed.delete(value));
+  }
+  return path;
+}
+
 /** The full /verify link of a record or an announcement, once it is packed (a few milliseconds); null before. */
 export function useDrawLink(linked: Linked): string | null {
   const { kind, value } = linked;
   const [link, setLink] = useState<{ value: unknown; url: string } | null>(null);
   useEffect(() => {
     let current = true;
-    const origin = window.location.origin;
-    const packing = kind === 'record' ? verificationLink(value as DrawRecord, origin) : announcementLink(value as Announcement, origin);
-    packing.then(
-      (url) => {
-        if (current) setLink({ value, url });
+    drawLinkPath({ kind, value } as Linked).then(
+      (path) => {
+        if (current) setLink({ value, url: `${window.location.origin}${path}` });
       },
       () => notify({ title: 'Link not made', description: 'This browser could not pack the link. Download the record instead.', variant: 'destructive' }),
     );
