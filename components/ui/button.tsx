@@ -38,7 +38,7 @@ export interface ButtonStyle {
 
 /**
  * The class list of a button. Only the button primitives here use it (Button,
- * ButtonLink, AsButton, FileButton), so every control that looks like a button gets its
+ * AsButton, FileButton), so every control that looks like a button gets its
  * look from one place and pages never rebuild it by hand.
  */
 export function buttonClass({ variant = 'primary', size = 'sm', className }: ButtonStyle = {}): string {
