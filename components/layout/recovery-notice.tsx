@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/browser/chunk-error';
+import { changesUnsaved } from '@/lib/persist/unsaved';
 
 interface RecoveryNoticeProps {
   error: unknown;
@@ -13,8 +14,8 @@ interface RecoveryNoticeProps {
 
 /**
  * What a visitor sees instead of a broken page or panel: what happened in plain
- * words, that the entries are safe (they live in this browser's storage, which
- * a reload reads back), and a way forward.
+ * words, whether the entries are safe (saved in this browser's storage, which
+ * a reload reads back, unless storage refused them this visit), and a way forward.
  */
 export function RecoveryNotice({ error, onRetry, page = false }: RecoveryNoticeProps) {
   const updated = isChunkLoadError(error);
@@ -26,7 +27,9 @@ export function RecoveryNotice({ error, onRetry, page = false }: RecoveryNoticeP
         {updated
           ? 'A newer version of the site is out, and this part of the page needs it. Reload to continue.'
           : 'This part of the page stopped working. Trying again usually fixes it.'}{' '}
-        Your entries and settings are saved on this device and will be there after a reload.
+        {changesUnsaved()
+          ? 'This browser is not saving your latest changes, so a reload would lose them: copy out anything you need first.'
+          : 'Your entries and settings are saved on this device and will be there after a reload.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={() => window.location.reload()}>Reload page</Button>

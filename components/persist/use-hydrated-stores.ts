@@ -4,6 +4,7 @@ import { useLayoutEffect, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import { followOtherTabs } from '@/lib/persist/other-tabs';
 import type { Persistence } from '@/lib/persist/persisted-store';
+import { newerVersionData } from '@/lib/persist/persisted-field';
 import { storageRefusals } from '@/lib/persist/storage-area';
 
 /** A store kept in storage, or one whose code loads late and hydrates as it arrives (the checkable draw). */
@@ -23,6 +24,21 @@ function showRefusalOnce() {
     variant: 'destructive',
     // Longer than other notices: it changes what the visitor can count on.
     durationMs: 12_000,
+  });
+}
+
+let newerShown = false;
+
+/** Once per page load: another tab runs a newer version of the site, whose saved data this page leaves alone. */
+function showNewerVersionOnce() {
+  if (newerShown) return;
+  newerShown = true;
+  notify({
+    title: 'A newer version of SpinFair saved your data',
+    description: 'This page is older, so it leaves that data as it is and keeps your changes here for this visit only. Reload to use the newer version.',
+    variant: 'destructive',
+    durationMs: Infinity,
+    action: { label: 'Reload', run: () => window.location.reload() },
   });
 }
 
@@ -47,9 +63,11 @@ export function useHydratedStores(stores: readonly Hydratable[], afterHydrate?: 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     const unsubscribe = storageRefusals.subscribe(showRefusalOnce);
+    const stopNewer = newerVersionData.subscribe(showNewerVersionOnce);
     const stopFollowing = followOtherTabs((change) => stores.forEach((store) => store.persistence.followStorageEvent(change)));
     return () => {
       unsubscribe();
+      stopNewer();
       stopFollowing();
     };
     // The stores and the callback are fixed for the page; hydrating again on a new array would undo edits.

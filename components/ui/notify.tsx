@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { withToast } from '@/components/ui/toast-module';
 
 export interface Notice {
@@ -8,17 +9,37 @@ export interface Notice {
   variant?: 'default' | 'destructive';
   /** How long the toast stays; the toaster's default when absent. */
   durationMs?: number;
+  /** A button in the toast (Reload), which also closes it. */
+  action?: { label: string; run: () => void };
 }
 
 /** Shows a toast with a title and a description; errors are announced assertively. */
-export function notify({ title, description, variant = 'default', durationMs }: Notice): void {
-  const body = (
+export function notify({ title, description, variant = 'default', durationMs, action }: Notice): void {
+  const text = (
     <div>
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-0.5 text-muted">{description}</p> : null}
     </div>
   );
   withToast((toast) => {
+    const body = action
+      ? (shown: { id: string }) => (
+          <div className="flex items-center gap-3">
+            {text}
+            <Button
+              variant="secondary"
+              size="xs"
+              className="shrink-0"
+              onClick={() => {
+                toast.dismiss(shown.id);
+                action.run();
+              }}
+            >
+              {action.label}
+            </Button>
+          </div>
+        )
+      : text;
     if (variant === 'destructive') toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
     else toast.success(body, { duration: durationMs });
   });

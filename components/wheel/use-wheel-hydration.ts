@@ -3,18 +3,20 @@
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { drawHydration } from '@/components/wheel/draw/use-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
-import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
+import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
 import { entriesFromTexts } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { historyHydration, tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/links/template-url';
 
-// The checkable draw last: its code loads late, and only a stored draw makes this pass load it.
-const STORES = [entriesStore, spinSettingsStore, themeStore, resultsStore, hostingStore, drawHydration];
+// The undo history right after the list it was saved for; the checkable draw last: its code loads
+// late, and only a stored draw makes this pass load it.
+const STORES = [entriesStore, historyHydration, spinSettingsStore, themeStore, resultsStore, hostingStore, drawHydration];
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties
@@ -28,10 +30,12 @@ function applyTemplateLink() {
     // A broken link changes nothing, so the address the page script tidied comes back as it was.
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   } else if (template.kind === 'entries') {
-    replaceEntriesWithUndo(entriesFromTexts(template.texts, Date.now()), {
+    const next = entriesFromTexts(template.texts, Date.now());
+    changeListWithUndo(() => entriesStore.getState().replace(next), {
       title: 'Entries replaced from the link',
       description: 'Your previous list is one click away.',
     });
+    tellOtherTabsListReplaced('A template link');
     // A link the page script already moved out of the address leaves nothing to tidy.
     if (window.location.search !== '') window.history.replaceState(window.history.state, '', '/');
   }

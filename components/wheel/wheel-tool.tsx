@@ -9,6 +9,8 @@ import { useDrawLoadStatus } from '@/components/wheel/draw/use-draw-store';
 import { useDrawNextWinner } from '@/components/wheel/draw/use-checkable-draw';
 import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
+import { useReplacedElsewhereNotice } from '@/components/wheel/history/use-replaced-elsewhere-notice';
+import { useUndoShortcut } from '@/components/wheel/history/use-undo-shortcut';
 import { useSpinShortcut } from '@/components/wheel/spin/use-spin-shortcut';
 import { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/stage/wheel-stage';
@@ -60,6 +62,8 @@ export function WheelTool() {
   const theme = useThemeStore(useShallow(pickTheme));
   const reducedMotion = useReducedMotion();
   useAudioWarmUp(theme.soundEnabled);
+  useUndoShortcut();
+  useReplacedElsewhereNotice();
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
   const winnersPerSpin = useHostingStore((s) => s.winnersPerSpin);
   const card = useWinnerCard();

@@ -1,4 +1,5 @@
-import type { StorageArea } from '@/lib/persist/storage-area';
+import { createWriteRefusalReporter, type StorageArea } from '@/lib/persist/storage-area';
+import { noteUnsaved } from '@/lib/persist/unsaved';
 
 /** What a decoder made of stored data: null means "unusable, keep the defaults"; problems are logged. */
 export interface Decoded<T> {
@@ -72,6 +73,14 @@ export function sameShallow(a: unknown, b: unknown): boolean {
 }
 
 export const versionKey = (key: string) => `${key}.version`;
+
+/**
+ * Data written by a newer version of the site (a tab opened after a deploy,
+ * then this older one): this page never overwrites it. It works on a copy in
+ * memory, and this reporter tells the page, once, so it can say so and offer
+ * a reload.
+ */
+export const newerVersionData = createWriteRefusalReporter();
 export const corruptKey = (key: string) => `${key}.corrupt`;
 
 export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
@@ -80,6 +89,29 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
   const quietJson = spec.quietDefault === undefined ? null : JSON.stringify(encode(spec.quietDefault));
   let lastSelected: T | undefined;
   let lastJson: string | null = null;
+  /** Set once storage holds a newer version's data: from then on nothing is written under this key. */
+  let newer = false;
+
+  /** Whether storage now holds a newer version's data; the first time, the page is told. */
+  const heldByNewerVersion = (): boolean => {
+    if (!newer && storedVersion() > version) {
+      newer = true;
+      console.warn(`Stored ${label} were saved by a newer version of the site; this page keeps its changes in memory and leaves them untouched.`);
+      noteUnsaved();
+      newerVersionData.report(key);
+    }
+    return newer;
+  };
+
+  /** A newer version's data as this version reads it, for the copy in memory; nothing is written, not even a corrupt copy. */
+  const decodeNewer = (raw: string): T | null => {
+    try {
+      const decoded = spec.decode(JSON.parse(raw));
+      return decoded.problems.length === 0 ? decoded.value : null;
+    } catch {
+      return null;
+    }
+  };
 
   /** Keeps the original text under `{key}.corrupt` before any write can replace it, and says so. */
   const keepCorrupt = (raw: string, problems: string[]) => {
@@ -126,6 +158,10 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
     read() {
       const raw = area.read(key);
       if (raw === null) return null;
+      if (heldByNewerVersion()) {
+        const copy = decodeNewer(raw);
+        return copy === null ? null : apply(copy);
+      }
       const value = decodeText(raw, storedVersion());
       if (value === null) return null;
       // What storage holds now; a write is due only once the state moves away from it.
@@ -133,6 +169,7 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
       return apply(value);
     },
     write(state) {
+      if (newer) return;
       const value = select(state);
       // Shallow, so a store that selects a fresh object of the same numbers writes nothing.
       if (lastSelected !== undefined && sameShallow(value, lastSelected)) return;
@@ -153,6 +190,8 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
     },
     follow(event, state) {
       if (event.key !== key || !area.owns(event.storageArea) || event.newValue === null) return null;
+      // A newer tab's data is left to that tab: this one keeps its copy and stops writing.
+      if (heldByNewerVersion()) return null;
       const theirs = decodeText(event.newValue, storedVersion());
       if (theirs === null) return null;
       remember(theirs, event.newValue);

@@ -1,3 +1,5 @@
+import { noteUnsaved } from '@/lib/persist/unsaved';
+
 /**
  * One browser storage area (localStorage or sessionStorage) that never throws.
  * Private modes, disabled storage and a full quota all degrade to "keep
@@ -34,6 +36,8 @@ export type WriteRefusedListener = (key: string) => void;
 export interface WriteRefusalReporter {
   report(key: string): void;
   subscribe(listener: WriteRefusedListener): () => void;
+  /** Whether anything was reported on this page load. */
+  reported(): boolean;
 }
 
 export function createWriteRefusalReporter(): WriteRefusalReporter {
@@ -53,6 +57,7 @@ export function createWriteRefusalReporter(): WriteRefusalReporter {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    reported: () => refusedKey !== null,
   };
 }
 
@@ -136,6 +141,7 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
 
 /** The page's one reporter: a component subscribes and shows the "not saved" notice. */
 export const storageRefusals = createWriteRefusalReporter();
+storageRefusals.subscribe(noteUnsaved);
 
 const browserArea = (name: 'localStorage' | 'sessionStorage') => () => (typeof window === 'undefined' ? undefined : window[name]);
 

@@ -10,6 +10,7 @@ import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
 import { allWinnersDrawn, winnersWanted } from '@/lib/draw/progress';
 import { announcementOf, type DrawUnderWay, type SealedDraw as SealedDrawV2 } from '@/lib/draw/record';
 import { MAX_PUBLIC_SEED_CODE_POINTS } from '@/lib/draw/texts';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 /** The announcement belongs to the commitment: re-rendered (and packed again) only when that changes, not at each winner. */
 const AnnouncementLink = memo(
@@ -103,7 +104,7 @@ export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: Se
           <ol aria-label="Winners so far" className="list-decimal pl-6 text-sm text-fg">
             {draw.winners.map((winner) => (
               <li key={winner.position} dir="auto" className="whitespace-pre-wrap wrap-anywhere">
-                {winner.text}
+                {shortenedText(winner.text)}
               </li>
             ))}
           </ol>

@@ -107,3 +107,8 @@ export function useDrawStore(): DrawStoreApi {
 export function useDrawLoadStatus(): DrawLoadStatus {
   return useSyncExternalStore(subscribe, () => status, () => 'idle');
 }
+
+/** Whether a draw under way has locked the list right now, for code outside React (an undo from a toast or a key). */
+export function listLockedNow(): boolean {
+  return loaded !== null && loaded.getState().underWay !== null;
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
+import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { appendEntryTexts } from '@/lib/wheel/list/entry-lines';
 import { addedNotice, type ListNotice } from '@/lib/wheel/list/list-notices';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
@@ -14,6 +14,6 @@ export function addEntryTexts(texts: readonly string[], notice: (added: number) 
   const before = entriesStore.getState().entries;
   const next = appendEntryTexts(before, texts, Date.now());
   const added = next.length - before.length;
-  if (added > 0) replaceEntriesWithUndo(next, notice(added));
+  if (added > 0) changeListWithUndo(() => entriesStore.getState().replace(next), notice(added));
   return added;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCount } from '@/lib/format-count';
-import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
 import { EntryList } from '@/components/wheel/entries/entry-list';
@@ -9,7 +9,10 @@ import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/draw/use-c
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
+import { changeListWithUndo } from '@/components/wheel/history/undo-list';
+import { UndoLastChangeButton } from '@/components/wheel/history/undo-last-change-button';
 import { entryLines } from '@/lib/wheel/list/entry-lines';
+import { shortenedCount, shortenedNotice, shortenedText } from '@/lib/wheel/list/long-text';
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
@@ -24,6 +27,7 @@ export function EntriesTab() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const visibleCount = entries.reduce((n, e) => n + (e.visible ? 1 : 0), 0);
+  const shortened = useMemo(() => shortenedCount(entries), [entries]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +64,14 @@ export function EntriesTab() {
         </Button>
       </form>
       <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
-      <p className="text-sm text-muted" aria-live="polite">
-        <strong className="tabular-nums">{formatCount(visibleCount)}</strong> visible on the wheel
-        {entries.length !== visibleCount ? ` (${formatCount(entries.length - visibleCount)} hidden)` : ''}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted" aria-live="polite">
+          <strong className="tabular-nums">{formatCount(visibleCount)}</strong> visible on the wheel
+          {entries.length !== visibleCount ? ` (${formatCount(entries.length - visibleCount)} hidden)` : ''}
+        </p>
+        <UndoLastChangeButton />
+      </div>
+      {shortened > 0 ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{shortenedNotice(shortened)}</p> : null}
       {entries.length === 0 ? (
         <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">
           No entries yet. Add your first option above!
@@ -85,7 +93,11 @@ export function EntriesTab() {
           }}
           onDuplicate={(id) => duplicate(id)}
           onDelete={(id) => {
-            remove(id);
+            const entry = entries.find((e) => e.id === id);
+            changeListWithUndo(() => remove(id), {
+              title: 'Entry deleted',
+              description: `“${shortenedText(entry?.text ?? '')}” is off the list.`,
+            });
             // The row (and its focused button) is gone; put focus somewhere useful.
             inputRef.current?.focus();
           }}

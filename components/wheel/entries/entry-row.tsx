@@ -5,6 +5,7 @@ import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '
 import { ColorInput, COLOR_INPUT_ROW } from '@/components/ui/color-input';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { cn } from '@/lib/cn';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 export interface EntryRowActions {
   onEdit: (id: string) => void;
@@ -74,7 +75,9 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
 
 /** One entry: handle, colour, text (or its edit box) and actions. Display only; sorting is wired outside. */
 export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }: EntryRowProps) {
-  const { id, text, visible } = entry;
+  const { id, visible } = entry;
+  // What the row shows and names: the start of a very long entry (the edit box still gets it whole).
+  const text = shortenedText(entry.text);
   return (
     <div className={cn('flex h-full items-center gap-1.5 rounded-lg border border-line bg-surface px-1.5', !visible && 'bg-surface-muted')}>
       <button
@@ -88,7 +91,7 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       </button>
       <ColorInput className={COLOR_INPUT_ROW} aria-label={`Colour of ${text}`} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
       {editing ? (
-        <EditBox text={text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
+        <EditBox text={entry.text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (
         <span title={text} dir="auto" className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-fg' : 'text-faint line-through')}>
           {text}

@@ -2,7 +2,7 @@
 
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import type { FileImport } from '@/components/wheel/entries/import-file-button';
-import { replaceEntriesWithUndo } from '@/components/wheel/entries/replace-entries-with-undo';
+import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/list/list-tools';
@@ -34,7 +34,7 @@ export function runListTool(name: ListToolName): number {
     notify(notice);
     return entries.length;
   }
-  replaceEntriesWithUndo(next, notice);
+  changeListWithUndo(() => entriesStore.getState().replace(next), notice);
   return next.length;
 }
 

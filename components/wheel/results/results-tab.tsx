@@ -9,6 +9,7 @@ import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/results/use-now';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 /** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
 const AGE_REFRESH_MS = 30_000;
@@ -58,7 +59,7 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
       />
       <span className="min-w-0 flex-1">
         <span dir="auto" className="block whitespace-pre-wrap text-fg wrap-anywhere">
-          {result.entry.text}
+          {shortenedText(result.entry.text)}
         </span>
         {result.round ? <span className="block text-xs text-subtle">{drawPlaceLabel(result.round)}</span> : null}
         {result.draw ? <DrawMark verifyPath={result.draw.verifyPath} /> : null}

@@ -1,6 +1,8 @@
 'use client';
 
-import { showUndoToast, type UndoNotice } from '@/components/ui/undo-toast';
+import type { UndoNotice } from '@/components/ui/undo-toast';
+import { changeListWithUndo } from '@/components/wheel/history/undo-list';
+import { tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
@@ -19,8 +21,7 @@ function currentColors(): Record<ThemeColorKey, string> {
   return Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, theme[key]])) as Record<ThemeColorKey, string>;
 }
 
-function apply({ entries, themeColors, title }: WholeWheel): void {
-  entriesStore.getState().replace(entries);
+function applyLook({ themeColors, title }: Omit<WholeWheel, 'entries'>): void {
   // applyQuick keeps the visitor's own sound choice: a link never turns sound on or off.
   themeStore.getState().applyQuick(themeColors);
   hostingStore.getState().setTitle(title);
@@ -29,9 +30,12 @@ function apply({ entries, themeColors, title }: WholeWheel): void {
 /**
  * Replaces the list, the theme colours and the title at once (a shared-wheel
  * link) and offers one Undo that puts all three back exactly as they were.
+ * Other open tabs are told the list was replaced, with an Undo of their own.
  */
 export function replaceWheelWithUndo(next: WholeWheel, notice: UndoNotice): void {
-  const previous: WholeWheel = { entries: entriesStore.getState().entries, themeColors: currentColors(), title: hostingStore.getState().title };
-  apply(next);
-  showUndoToast(notice, () => apply(previous));
+  const previous = { themeColors: currentColors(), title: hostingStore.getState().title };
+  applyLook(next);
+  // The list's part of Undo is the history's (a later "Undo last change" finds it too); the toast also puts the look back.
+  changeListWithUndo(() => entriesStore.getState().replace(next.entries), notice, () => applyLook(previous));
+  tellOtherTabsListReplaced('A shared wheel link');
 }

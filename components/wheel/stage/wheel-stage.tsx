@@ -11,6 +11,7 @@ import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
 import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
 import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import type { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 interface WheelStageProps {
   spin: ReturnType<typeof useWheelSpin>;
@@ -132,7 +133,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
       {overlay}
       {lastWinner ? (
         <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
-          Winner: <bdi className="break-all">{lastWinner.text}</bdi>
+          Winner: <bdi className="break-all">{shortenedText(lastWinner.text)}</bdi>
         </p>
       ) : (
         <p className="min-h-7 text-center text-sm text-subtle">{interactive ? HINTS[mode] : null}</p>
@@ -140,7 +141,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
       <p role="status" aria-live="polite" className="sr-only">
         {lastWinner ? (
           <>
-            Winner: <bdi>{lastWinner.text}</bdi>
+            Winner: <bdi>{shortenedText(lastWinner.text)}</bdi>
           </>
         ) : null}
       </p>

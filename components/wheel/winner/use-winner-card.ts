@@ -2,11 +2,13 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
+import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { fireConfetti } from '@/components/wheel/winner/confetti';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { applyAfterSpin, lastOneStanding, type AfterSpin } from '@/lib/wheel/winners';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 function takeOut(winners: readonly WheelEntry[], policy: AfterSpin): void {
   const { entries, replace } = entriesStore.getState();
@@ -50,7 +52,8 @@ export function useWinnerCard() {
     setWinners([]);
   }, [winners]);
   const remove = useCallback(() => {
-    takeOut(winners, 'remove');
+    const names = winners.length === 1 ? `“${shortenedText(winners[0]?.text ?? '')}” is` : `${winners.length} winners are`;
+    changeListWithUndo(() => takeOut(winners, 'remove'), { title: winners.length === 1 ? 'Winner removed' : 'Winners removed', description: `${names} off the wheel.` });
     setWinners([]);
   }, [winners]);
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 interface CardWinner {
   id: string;
@@ -79,13 +80,13 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
         <ol className="mt-2 max-h-48 list-inside list-decimal space-y-1 overflow-y-auto text-2xl font-bold break-words">
           {winners.map((w) => (
             <li key={w.id}>
-              <bdi>{w.text}</bdi>
+              <bdi>{shortenedText(w.text)}</bdi>
             </li>
           ))}
         </ol>
       ) : (
         <p className="mt-2 text-3xl font-bold break-words sm:text-4xl">
-          <bdi>{winners[0]?.text}</bdi>
+          <bdi>{shortenedText(winners[0]?.text ?? '')}</bdi>
         </p>
       )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">

@@ -1,8 +1,10 @@
+import { shortenedText } from '@/lib/wheel/list/long-text';
+
 /** "{entry} was chosen.", the entry isolated so a right-to-left override cannot turn the sentence around. */
 export function winnerChosen(text: string) {
   return (
     <>
-      <bdi>{text}</bdi> was chosen.
+      <bdi>{shortenedText(text)}</bdi> was chosen.
     </>
   );
 }

@@ -22,15 +22,39 @@ export function importKindFor(fileName: string, mimeType = ''): ImportKind | nul
   return null;
 }
 
+/** Bytes looked at to tell UTF-16 without a byte order mark. */
+const SNIFF_BYTES = 4096;
+
+/**
+ * UTF-16 written without a byte order mark, told by its zero bytes: text in
+ * a Latin script (and every line break) has a zero in each pair's high byte,
+ * the second of the pair in little-endian order, the first in big-endian.
+ * UTF-8 and Windows-1252 text has no zero bytes at all.
+ */
+function utf16WithoutMark(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const end = Math.min(bytes.length, SNIFF_BYTES) & ~1;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < end; i += 2) {
+    if (bytes[i] === 0) evenZeros += 1;
+    if (bytes[i + 1] === 0) oddZeros += 1;
+  }
+  if (oddZeros > 0 && oddZeros >= evenZeros * 4) return 'utf-16le';
+  if (evenZeros > 0 && evenZeros >= oddZeros * 4) return 'utf-16be';
+  return null;
+}
+
 /**
  * A file's bytes as text: UTF-16 when it opens with a UTF-16 byte order mark
- * (a spreadsheet's "Unicode text"), UTF-8 when the bytes are valid UTF-8, and
- * otherwise Windows-1252, the encoding older spreadsheets save CSV in. A
- * UTF-8 byte order mark is dropped.
+ * (a spreadsheet's "Unicode text") or has the zero bytes of UTF-16 without
+ * one, UTF-8 when the bytes are valid UTF-8, and otherwise Windows-1252, the
+ * encoding older spreadsheets save CSV in. A UTF-8 byte order mark is dropped.
  */
 export function decodeImportBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  const utf16 = utf16WithoutMark(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

@@ -1,4 +1,5 @@
 import { MIN_CANVAS_PX, MIN_WHEEL_RADIUS_PX, MOBILE_BREAKPOINT_PX, RADIAL_TEXT_ABOVE, TEXT_RADIUS_FRACTION } from '@/lib/wheel/constants';
+import { shortenedText } from '@/lib/wheel/list/long-text';
 
 /** Room on each side of the wheel for the pointer, which pokes out past the rim. */
 const POINTER_MARGIN_PX = 18;
@@ -61,7 +62,9 @@ export function labelLayout(sliceCount: number, radiusPx: number): LabelLayout {
  * The longest prefix of the text, plus an ellipsis, that fits the width.
  * `measure` returns a string's width in pixels at the current font.
  */
-export function fitLabel(text: string, maxWidthPx: number, measure: (s: string) => number): string {
+export function fitLabel(fullText: string, maxWidthPx: number, measure: (s: string) => number): string {
+  // No label shows more than SHOWN_CHARS characters: a megabyte entry is never measured whole.
+  const text = shortenedText(fullText);
   if (measure(text) <= maxWidthPx) return text;
   const chars = Array.from(text); // keeps emoji and other surrogate pairs whole
   let lo = 0;

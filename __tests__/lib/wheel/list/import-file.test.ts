@@ -38,6 +38,24 @@ describe('decodeImportBytes', () => {
   it('reads UTF-16 with a byte order mark', () => {
     expect(decodeImportBytes(new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x0a, 0x00, 0x42, 0x00]))).toBe('A\nB');
   });
+
+  const utf16 = (text: string, littleEndian: boolean) => {
+    const bytes = new Uint8Array(text.length * 2);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < text.length; i += 1) view.setUint16(i * 2, text.charCodeAt(i), littleEndian);
+    return bytes;
+  };
+
+  it('reads UTF-16 without a byte order mark, either byte order, Latin or not', () => {
+    expect(decodeImportBytes(utf16('Zoë\nÅsa\n', true))).toBe('Zoë\nÅsa\n');
+    expect(decodeImportBytes(utf16('Zoë\nÅsa\n', false))).toBe('Zoë\nÅsa\n');
+    // Mostly non-Latin: the line breaks' zero bytes still tell the order.
+    expect(decodeImportBytes(utf16('李雷\n韩梅梅\nЖеня\n', true))).toBe('李雷\n韩梅梅\nЖеня\n');
+  });
+
+  it('never takes UTF-8 or Windows-1252 text for UTF-16', () => {
+    expect(decodeImportBytes(new TextEncoder().encode('Ada\nGrace\n'))).toBe('Ada\nGrace\n');
+  });
 });
 
 describe('looksLikeHeader', () => {

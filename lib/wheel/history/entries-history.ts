@@ -1,0 +1,163 @@
+import type { OtherTabChange } from '@/lib/persist/other-tabs';
+import { createStorageArea, createWriteRefusalReporter, localArea } from '@/lib/persist/storage-area';
+import { afterPaintWrites } from '@/lib/persist/write-scheduler';
+import { isRecord } from '@/lib/persist/stored-values';
+import { listSignature } from '@/lib/wheel/history/list-change';
+import { createListHistory, type ListStep } from '@/lib/wheel/history/list-history';
+import { minEntriesJsonLength, parseStoredEntries, type WheelEntry } from '@/lib/wheel/list/entries';
+import { entriesStore } from '@/lib/wheel/stores/entries-store';
+
+/**
+ * The wheel's one undo history, joined to the entries store: every change of
+ * the list, whoever makes it (a button, a tool, a link, a spin, another tab),
+ * is a step, and undoing walks the store back. The history is this tab's
+ * (sessionStorage), so a reload keeps it and another tab has its own.
+ */
+
+/** This tab's history, saved for the browser session. */
+const HISTORY_KEY = 'wheelEntriesHistory';
+const HISTORY_VERSION = 1;
+/** A note to the other tabs that a link replaced the list here; removed as soon as written. */
+export const REPLACED_KEY = 'wheelListReplaced';
+
+/**
+ * The newest steps that fit in this many characters are saved (a million: a
+ * fifth of what a browser keeps per site); the rest stay in memory for this
+ * page. A full history of a 100,000-entry list would not fit.
+ */
+const SAVED_HISTORY_CHARS = 1_000_000;
+
+// The history is a convenience on top of the list, which is saved apart: a refused write is not the "not saved" alert.
+const historyArea = createStorageArea(() => (typeof window === 'undefined' ? undefined : window.sessionStorage), createWriteRefusalReporter());
+
+export const entriesHistory = createListHistory();
+
+/** Set while the history itself moves the list, so undoing is not a new step. */
+let walking = false;
+let recording = false;
+let savePending = false;
+
+function save() {
+  savePending = false;
+  const kept: ListStep[] = [];
+  let chars = 0;
+  for (const step of [...entriesHistory.steps()].reverse()) {
+    chars += minEntriesJsonLength(step.removed) + 40;
+    if (chars > SAVED_HISTORY_CHARS) break;
+    kept.unshift(step);
+  }
+  const steps = kept.map(({ at, added, atMs, removed }) => ({ at, added, atMs, removed }));
+  historyArea.write(HISTORY_KEY, JSON.stringify({ v: HISTORY_VERSION, list: listSignature(entriesStore.getState().entries), steps }));
+}
+
+/** Saves once the change is on screen, with the list's own write (see write-scheduler). */
+function saveLater() {
+  if (savePending) return;
+  savePending = true;
+  afterPaintWrites.later(save);
+}
+
+/** Steps read back from storage, or null when anything in them is not as written. */
+function readSteps(value: unknown): ListStep[] | null {
+  if (!isRecord(value) || value.v !== HISTORY_VERSION || !Array.isArray(value.steps)) return null;
+  const steps: ListStep[] = [];
+  for (const item of value.steps) {
+    if (!isRecord(item) || !Array.isArray(item.removed)) return null;
+    const { at, added, atMs } = item;
+    const removed = parseStoredEntries(item.removed);
+    if (!Number.isSafeInteger(at) || !Number.isSafeInteger(added) || typeof atMs !== 'number') return null;
+    if ((at as number) < 0 || (added as number) < 0 || removed === null || removed.length !== item.removed.length) return null;
+    steps.push({ at: at as number, added: added as number, atMs, removed, id: 0 });
+  }
+  return steps;
+}
+
+/** Puts back this tab's saved history when it was saved for the list that is stored now. */
+function restoreSaved() {
+  const raw = historyArea.read(HISTORY_KEY);
+  if (raw === null) return;
+  try {
+    const value: unknown = JSON.parse(raw);
+    const steps = readSteps(value);
+    if (steps && isRecord(value) && value.list === listSignature(entriesStore.getState().entries)) entriesHistory.restore(steps);
+  } catch {
+    // A history that cannot be read is dropped: it only ever adds to the list, which is safe on its own.
+  }
+}
+
+function startRecording() {
+  if (recording) return;
+  recording = true;
+  entriesStore.subscribe((state, previous) => {
+    if (walking || state.entries === previous.entries) return;
+    entriesHistory.record(previous.entries, state.entries);
+  });
+  entriesHistory.subscribe(saveLater);
+}
+
+function walkTo(result: { list: readonly WheelEntry[]; undone: ListStep[] } | null): ListStep[] | null {
+  if (!result) return null;
+  walking = true;
+  try {
+    entriesStore.getState().replace(result.list);
+  } finally {
+    walking = false;
+  }
+  return result.undone;
+}
+
+/** Undoes the last change of the list; returns what was undone, or null when there was nothing. */
+export function undoLastChange(): ListStep[] | null {
+  return walkTo(entriesHistory.undo(entriesStore.getState().entries));
+}
+
+/** Undoes the change `step` and any after it (a toast's Undo); null when it has left the history. */
+export function undoChangesBackTo(step: ListStep): ListStep[] | null {
+  return walkTo(entriesHistory.undoTo(step.id, entriesStore.getState().entries));
+}
+
+/** Runs `change` on the list; returns the new step it made, or null when the list stayed the same (or the change carried on the last step). */
+export function changeList(change: () => void): ListStep | null {
+  const before = entriesHistory.steps().at(-1);
+  change();
+  const after = entriesHistory.steps().at(-1);
+  return after !== undefined && after !== before ? after : null;
+}
+
+/** A link replaced the list here: tells the other open tabs, after the list's own write so they have the new list first. */
+export function tellOtherTabsListReplaced(what: string) {
+  afterPaintWrites.later(() => {
+    if (localArea.write(REPLACED_KEY, JSON.stringify({ what, atMs: Date.now() }))) localArea.remove(REPLACED_KEY);
+  });
+}
+
+type ReplacedElsewhereListener = (step: ListStep, what: string) => void;
+const replacedElsewhereListeners = new Set<ReplacedElsewhereListener>();
+
+/** Hears that another tab's link replaced the list, with the step here that holds the replaced list. */
+export function onListReplacedElsewhere(listener: ReplacedElsewhereListener): () => void {
+  replacedElsewhereListeners.add(listener);
+  return () => replacedElsewhereListeners.delete(listener);
+}
+
+/** The history among the wheel's stores: read after the list, then recording; told of other tabs' links. */
+export const historyHydration = {
+  persistence: {
+    hydrate() {
+      restoreSaved();
+      startRecording();
+    },
+    followStorageEvent(change: OtherTabChange) {
+      if (change.key !== REPLACED_KEY || change.newValue === null) return;
+      let what = 'a link';
+      try {
+        const note: unknown = JSON.parse(change.newValue);
+        if (isRecord(note) && typeof note.what === 'string') what = note.what.slice(0, 200);
+      } catch {
+        // A note that cannot be read still means the list was replaced.
+      }
+      const step = entriesHistory.steps().at(-1);
+      if (step) replacedElsewhereListeners.forEach((listener) => listener(step, what));
+    },
+  },
+};

@@ -1,0 +1,89 @@
+import { formatCount } from '@/lib/format-count';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
+
+/**
+ * One change of the entry list, kept so it can be walked back: the two lists
+ * agree before `at` and after the changed part; `removed` is what the earlier
+ * list had there and `added` how many entries the later list has in its
+ * place. An add is `removed: [], added: 1`, a delete one removed entry, an
+ * edit, a colour or a hide one for one, a new list all of it. Only the
+ * changed part is kept, so a step on a 100,000-entry list costs its change,
+ * not the list.
+ */
+export interface ListChange {
+  at: number;
+  removed: readonly WheelEntry[];
+  added: number;
+}
+
+/** Same entry, same text, colour and visibility: an entry read back from another tab's storage is a new object. */
+function sameEntry(a: WheelEntry | undefined, b: WheelEntry | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.id === b.id && a.text === b.text && a.color === b.color && a.visible === b.visible);
+}
+
+/** What turned `before` into `after`, or null when they hold the same entries. One pass from each end. */
+export function listChange(before: readonly WheelEntry[], after: readonly WheelEntry[]): ListChange | null {
+  const shorter = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < shorter && sameEntry(before[head], after[head])) head += 1;
+  if (head === before.length && head === after.length) return null;
+  let tail = 0;
+  while (tail < shorter - head && sameEntry(before[before.length - 1 - tail], after[after.length - 1 - tail])) tail += 1;
+  return { at: head, removed: before.slice(head, before.length - tail), added: after.length - tail - head };
+}
+
+/** The list before `change`, from the list after it; null when the list does not fit the change (it is not the list the change was made on). */
+export function undoChange(current: readonly WheelEntry[], change: ListChange): readonly WheelEntry[] | null {
+  if (change.at + change.added > current.length) return null;
+  return [...current.slice(0, change.at), ...change.removed, ...current.slice(change.at + change.added)];
+}
+
+/**
+ * Whether `next` only carries on `previous`: both change the same one entry
+ * (typing in its colour picker, a second colour a moment later). Such changes
+ * make one step, so twenty steps are twenty things the visitor did.
+ */
+export function continuesChange(previous: ListChange, next: ListChange): boolean {
+  return (
+    previous.added === 1 &&
+    next.added === 1 &&
+    previous.removed.length === 1 &&
+    next.removed.length === 1 &&
+    previous.at === next.at &&
+    previous.removed[0]?.id === next.removed[0]?.id
+  );
+}
+
+const entries = (count: number) => `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'}`;
+
+/** The change in a few words, for "Undone: …" */
+export function describeChange({ removed, added }: ListChange): string {
+  if (removed.length === 0) return `added ${entries(added)}`;
+  if (added === 0) return `removed ${entries(removed.length)}`;
+  if (added === 1 && removed.length === 1) return 'changed 1 entry';
+  return 'replaced the list';
+}
+
+/**
+ * A short fingerprint of a list (its length and a 32-bit FNV-1a hash of every
+ * field), so a history saved for one list is never walked on another.
+ */
+export function listSignature(list: readonly WheelEntry[]): string {
+  let hash = 0x811c9dc5;
+  const mix = (text: string) => {
+    for (let i = 0; i < text.length; i += 1) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    // A separator, so ("ab", "c") and ("a", "bc") differ.
+    hash ^= 0xff;
+    hash = Math.imul(hash, 0x01000193);
+  };
+  for (const entry of list) {
+    mix(entry.id);
+    mix(entry.text);
+    mix(entry.color);
+    mix(entry.visible ? '1' : '0');
+  }
+  return `${list.length}:${(hash >>> 0).toString(36)}`;
+}

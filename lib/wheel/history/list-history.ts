@@ -1,0 +1,85 @@
+import { continuesChange, listChange, undoChange, type ListChange } from '@/lib/wheel/history/list-change';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
+
+/** A change in the history, with when it was made and a number to name it by (a toast's Undo names its own step). */
+export interface ListStep extends ListChange {
+  id: number;
+  atMs: number;
+}
+
+/** The visitor can walk back at least this many changes. */
+export const HISTORY_STEPS = 50;
+
+/** Changes to the same entry this close together are one step (a colour picker dragged across the palette). */
+export const CONTINUE_WITHIN_MS = 1_500;
+
+export interface ListHistory {
+  /** Notes that the list went from `before` to `after`; returns the step that holds it, or null when nothing changed. */
+  record(before: readonly WheelEntry[], after: readonly WheelEntry[]): ListStep | null;
+  /** The list before the last step, taking that step off; null when there is nothing to undo or the list does not fit. */
+  undo(current: readonly WheelEntry[]): { list: readonly WheelEntry[]; undone: ListStep[] } | null;
+  /** The list before step `id`, taking it and every later step off; null when that step is gone from the history. */
+  undoTo(id: number, current: readonly WheelEntry[]): { list: readonly WheelEntry[]; undone: ListStep[] } | null;
+  steps(): readonly ListStep[];
+  /** Puts back steps read from storage (oldest first). */
+  restore(steps: readonly ListStep[]): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The entry list's undo history: every change as a step (see ListChange),
+ * the newest last, at most HISTORY_STEPS. Time comes from `now`, so tests
+ * decide which changes count as one.
+ */
+export function createListHistory(now: () => number = Date.now): ListHistory {
+  let steps: ListStep[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  const walkBack = (count: number, current: readonly WheelEntry[]) => {
+    let list: readonly WheelEntry[] | null = current;
+    const undone = steps.slice(steps.length - count).reverse();
+    for (const step of undone) {
+      list = undoChange(list, step);
+      if (list === null) return null;
+    }
+    steps = steps.slice(0, steps.length - count);
+    changed();
+    return { list, undone };
+  };
+
+  return {
+    record(before, after) {
+      const change = listChange(before, after);
+      if (change === null) return null;
+      const atMs = now();
+      const last = steps.at(-1);
+      if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change)) {
+        last.atMs = atMs;
+        return last;
+      }
+      const step: ListStep = { ...change, id: nextId, atMs };
+      nextId += 1;
+      steps = [...steps.slice(-(HISTORY_STEPS - 1)), step];
+      changed();
+      return step;
+    },
+    undo(current) {
+      return steps.length === 0 ? null : walkBack(1, current);
+    },
+    undoTo(id, current) {
+      const index = steps.findIndex((step) => step.id === id);
+      return index === -1 ? null : walkBack(steps.length - index, current);
+    },
+    steps: () => steps,
+    restore(restored) {
+      steps = restored.slice(-HISTORY_STEPS).map((step) => ({ ...step, id: nextId++ }));
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

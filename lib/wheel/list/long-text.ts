@@ -1,0 +1,31 @@
+import { formatCount } from '@/lib/format-count';
+
+/**
+ * An entry's text has no length limit (a link or a file can bring megabytes),
+ * but no place shows more than this many characters of it: the wheel, the
+ * list, the winner card and the results show the start and an ellipsis, so a
+ * huge entry is never copied, measured or laid out whole on each render. The
+ * full text is kept, saved and exported as it is.
+ */
+export const SHOWN_CHARS = 200;
+
+/** The text, or its first SHOWN_CHARS characters and "…" (a character made of two UTF-16 units is never cut in half). */
+export function shortenedText(text: string, max = SHOWN_CHARS): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
+/** How many entries are shown shortened. */
+export function shortenedCount(entries: readonly { text: string }[]): number {
+  let count = 0;
+  for (const entry of entries) if (entry.text.length > SHOWN_CHARS) count += 1;
+  return count;
+}
+
+/** What the Entries tab says when some entries are shown shortened. */
+export function shortenedNotice(count: number): string {
+  const which = count === 1 ? '1 entry is' : `${formatCount(count)} entries are`;
+  return `${which} longer than ${SHOWN_CHARS} characters: shown shortened on the wheel and in the list, kept whole in your list, results and exports.`;
+}
