@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface Fixtures {
+  /** Ends every route handler with its test (see below); automatic. */
+  routesEndWithTest: void;
   /** Console errors and uncaught exceptions the page produced during the test. */
   consoleErrors: string[];
   /** Every Content-Security-Policy violation the page reported; any one fails the test. */
@@ -11,6 +13,17 @@ interface Fixtures {
 const CSP_VIOLATION = 'Content-Security-Policy violation:';
 
 export const test = base.extend<Fixtures>({
+  // A handler still running when its test ends (a script held back, a fetch mid-way) would answer
+  // on a disposed response and fail the next test in that worker, on a busy machine only: every
+  // handler of the page and its context is removed as the test ends, running ones left to fail quietly.
+  routesEndWithTest: [
+    async ({ page, context }, provide) => {
+      await provide();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, provide) => {
       const violations: string[] = [];

@@ -66,7 +66,7 @@ test.describe('many entries at once', () => {
       const notice = wheel.toast('Imported 2 entries.');
       await expect(notice).toContainText('names.txt');
       expect((await wheel.entryTexts()).slice(-2)).toEqual(['Zoë', 'Yusuf']);
-      await notice.getByRole('button', { name: 'Undo' }).click();
+      await notice.getByRole('button', { name: 'Undo', exact: true }).click();
       await expect.poll(() => wheel.storedEntries()).toBe(before);
       await expect(wheel.visibleCount(9)).toBeVisible();
     });
@@ -97,7 +97,7 @@ test.describe('list tools', () => {
         const notice = wheel.toast(tool.says);
         await expect(notice).toBeVisible();
         await expect.poll(() => wheel.storedEntries()).not.toBe(before);
-        await notice.getByRole('button', { name: 'Undo' }).click();
+        await notice.getByRole('button', { name: 'Undo', exact: true }).click();
         await expect(notice).toBeHidden();
         await expect.poll(() => wheel.storedEntries()).toBe(before);
         await expect(wheel.visibleCount(12)).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('list tools', () => {
     await wheel.listTool('Remove duplicate entries').click();
     const none = wheel.toast('No duplicate entries.');
     await expect(none).toBeVisible();
-    await expect(none.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(none.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
     // The toasts and the tools, in the page's light theme, pass the accessibility checks.
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await wheel.entryTexts()).toEqual(['Item 1', 'Item 2', 'Item 10']);

@@ -101,7 +101,7 @@ test.describe('sharing a wheel', () => {
     });
 
     await test.step('Undo restores that tab’s own list, theme and title exactly', async () => {
-      await guest.getByRole('button', { name: 'Undo' }).click();
+      await guest.getByRole('button', { name: 'Undo', exact: true }).click();
       await expect.poll(async () => (await stored(guest)).entries).toEqual(before.entries);
       const after = await stored(guest);
       expect(colorsOf(after.theme)).toEqual(colorsOf(before.theme));
@@ -152,7 +152,7 @@ test.describe('sharing a wheel', () => {
     expect(await wheel.entryTexts()).toEqual(SHARED.map((e) => e.text));
     expect((await stored(page)).entries).toEqual(SHARED);
     expect(consoleErrors.join('\n')).toContain('shared wheel');
-    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
   });
 });
 

@@ -117,7 +117,7 @@ test.describe('nothing lost', () => {
         await expect.poll(() => other.entryTexts()).toEqual([...list]);
       });
       await test.step('Undo restores the previous list exactly, in both tabs', async () => {
-        await page.getByRole('button', { name: 'Undo' }).click();
+        await page.getByRole('button', { name: 'Undo', exact: true }).click();
         await expect.poll(() => page.evaluate(() => localStorage.getItem('wheelEntries'))).toBe(before);
         const texts = ['Option 1', 'Option 2', 'Option 3', 'Option 4', 'Option 5', 'Mine', 'Option 6'];
         await expect.poll(() => linked.entryTexts()).toEqual(texts);

@@ -123,6 +123,40 @@ export class WheelPage {
     return winner;
   }
 
+  /**
+   * A quick quarter turn dragged around the wheel's centre and let go (Flick
+   * mode). The moves are sent inside the page, in one task: a flick's speed
+   * comes from the events' times, and moves sent one by one from the test
+   * arrive as slowly as a busy machine lets them, which reads as a slow drag.
+   */
+  async flickQuarterTurn() {
+    // On a phone the Spin tab sits below the wheel: bring the wheel back into view first.
+    await this.canvas.scrollIntoViewIfNeeded();
+    await this.canvas.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      const r = box.width / 3;
+      const send = (type: string, angle: number) =>
+        node.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            pointerId: 1,
+            pointerType: 'mouse',
+            isPrimary: true,
+            button: type === 'pointermove' ? -1 : 0,
+            buttons: type === 'pointerup' ? 0 : 1,
+            clientX: cx + r * Math.cos(angle),
+            clientY: cy + r * Math.sin(angle),
+          }),
+        );
+      send('pointerdown', 0);
+      for (let i = 1; i <= 6; i += 1) send('pointermove', (i / 6) * (Math.PI / 2));
+      send('pointerup', Math.PI / 2);
+    });
+  }
+
   /** Spins with the button and returns the winner. */
   async spinOnce(): Promise<string> {
     await this.openTab('Spin');

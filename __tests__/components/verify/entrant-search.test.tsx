@@ -51,12 +51,11 @@ describe('findEntrant', () => {
     expect(found.kind === 'exact' && found.matches).toHaveLength(MAX_LISTED_MATCHES);
   });
 
-  it('answers for a list of 100,000 entries quickly', () => {
+  // How fast is bench/verify-large.mjs's to print; a timed assertion here would fail on a busy machine.
+  it('answers for a list of 100,000 entries, to the last one', () => {
     const entries = Array.from({ length: 100_000 }, (_, i) => `Ticket ${i + 1}`);
-    const started = performance.now();
     expect(search('ticket 99999', entries)).toMatchObject({ kind: 'loose', matches: [{ position: 99_998 }] });
     expect(search('Ticket 100000', entries)).toMatchObject({ kind: 'exact', matches: [{ position: 99_999 }] });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

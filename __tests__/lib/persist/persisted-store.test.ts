@@ -1,4 +1,4 @@
-import { persistedField, type Decoded } from '@/lib/persist/persisted-field';
+import { newerVersionData, persistedField, type Decoded } from '@/lib/persist/persisted-field';
 import { createPersistedStore, type WriteDeferral } from '@/lib/persist/persisted-store';
 import { createStorageArea, createWriteRefusalReporter, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { storedHexColor } from '@/lib/persist/stored-values';
@@ -296,5 +296,41 @@ describe('storedHexColor', () => {
     for (const bad of ['#abc', 'abcdef', 'url(https://example.com/a.png)', 'red', '#1234567', ' #123456', 'expression(1)', 7, null]) {
       expect(storedHexColor(bad)).toBeNull();
     }
+  });
+});
+
+describe('data saved by a newer version of the site', () => {
+  let warn: jest.SpyInstance;
+  beforeAll(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterAll(() => warn.mockRestore());
+  const newer = JSON.stringify([{ text: 'from the future', color: '#445566', pinned: true }]);
+
+  it('is read into memory, never written over, and the page is told', () => {
+    const heard = jest.fn();
+    const stop = newerVersionData.subscribe(heard);
+    const { storage, store } = setup({ notes: newer, 'notes.version': '3' });
+    store.persistence.hydrate();
+    expect(store.getState().notes).toEqual([{ text: 'from the future', color: '#445566' }]);
+    store.getState().add({ text: 'mine', color: '#000000' });
+    expect(store.getState().notes).toHaveLength(2);
+    expect(storage.data.get('notes')).toBe(newer);
+    expect(storage.data.get('notes.version')).toBe('3');
+    expect(storage.data.has('notes.corrupt')).toBe(false);
+    expect(heard).toHaveBeenCalledWith('notes');
+    stop();
+  });
+
+  it('stops this tab writing once another tab saves a newer version', () => {
+    const { storage, store } = setup();
+    store.persistence.hydrate();
+    store.getState().add({ text: 'mine', color: '#000000' });
+    storage.data.set('notes.version', '3');
+    storage.data.set('notes', newer);
+    store.persistence.followStorageEvent({ key: 'notes', newValue: newer, storageArea: storage });
+    store.getState().clear();
+    expect(store.getState().notes).toEqual([]);
+    expect(storage.data.get('notes')).toBe(newer);
   });
 });

@@ -10,7 +10,6 @@ import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
-import { UndoLastChangeButton } from '@/components/wheel/history/undo-last-change-button';
 import { entryLines } from '@/lib/wheel/list/entry-lines';
 import { shortenedCount, shortenedNotice, shortenedText } from '@/lib/wheel/list/long-text';
 
@@ -64,13 +63,10 @@ export function EntriesTab() {
         </Button>
       </form>
       <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted" aria-live="polite">
-          <strong className="tabular-nums">{formatCount(visibleCount)}</strong> visible on the wheel
-          {entries.length !== visibleCount ? ` (${formatCount(entries.length - visibleCount)} hidden)` : ''}
-        </p>
-        <UndoLastChangeButton />
-      </div>
+      <p className="text-sm text-muted" aria-live="polite">
+        <strong className="tabular-nums">{formatCount(visibleCount)}</strong> visible on the wheel
+        {entries.length !== visibleCount ? ` (${formatCount(entries.length - visibleCount)} hidden)` : ''}
+      </p>
       {shortened > 0 ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{shortenedNotice(shortened)}</p> : null}
       {entries.length === 0 ? (
         <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">

@@ -1,6 +1,7 @@
 'use client';
 
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import { UndoLastChangeButton } from '@/components/wheel/history/undo-last-change-button';
 import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
 import { DialogButton } from '@/components/ui/dialog-button';
 import { ImportFileButton, type FileImport } from '@/components/wheel/entries/import-file-button';
@@ -49,6 +50,7 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
           Add many
         </DialogButton>
         <ImportFileButton onImport={(file) => void onImport(file)} />
+        <UndoLastChangeButton />
       </div>
       <div role="group" aria-label="List tools" className="flex flex-wrap gap-2">
         {LIST_TOOLS.map((tool) => (

@@ -34,7 +34,7 @@ export function runListTool(name: ListToolName): number {
     notify(notice);
     return entries.length;
   }
-  changeListWithUndo(() => entriesStore.getState().replace(next), notice);
+  changeListWithUndo(() => entriesStore.getState().replace(next), notice, { sayWhenUnchanged: true });
   return next.length;
 }
 

@@ -1,6 +1,5 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
-
 import { REORDER_INSTRUCTIONS } from '@/components/wheel/entries/entry-list-frame';
 import { shortenedText } from '@/lib/wheel/list/long-text';
 

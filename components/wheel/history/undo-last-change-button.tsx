@@ -11,7 +11,7 @@ const stepCount = () => entriesHistory.steps().length;
 export function UndoLastChangeButton() {
   const steps = useSyncExternalStore(entriesHistory.subscribe, stepCount, () => 0);
   return (
-    <Button variant="secondary" size="sm" disabled={steps === 0} onClick={undoLastListChange} aria-keyshortcuts="Control+Z Meta+Z">
+    <Button variant="secondary" size="xs" className="sm:ml-auto" disabled={steps === 0} onClick={undoLastListChange} aria-keyshortcuts="Control+Z Meta+Z">
       Undo last change
     </Button>
   );

@@ -38,11 +38,21 @@ export function undoListStep(step: ListStep): ListStep[] | null {
 /**
  * Changes the list and offers Undo in a toast. The Undo is the history's, so
  * the same change is also "Undo last change" (and Ctrl+Z) if the toast is
- * gone, or never came (its code failed to load).
+ * gone, or never came (its code failed to load). `alsoUndo` puts back what
+ * else the change changed (a shared wheel's look); `sayWhenUnchanged` shows
+ * the notice without Undo when the list came out the same (a sort of a list
+ * already in order).
  */
-export function changeListWithUndo(change: () => void, notice: UndoNotice, alsoUndo?: () => void): void {
+export function changeListWithUndo(
+  change: () => void,
+  notice: UndoNotice,
+  { alsoUndo, sayWhenUnchanged = false }: { alsoUndo?: () => void; sayWhenUnchanged?: boolean } = {},
+): void {
   const step = changeList(change);
-  if (!step && !alsoUndo) return;
+  if (!step && !alsoUndo) {
+    if (sayWhenUnchanged) notify(notice);
+    return;
+  }
   showUndoToast(notice, () => {
     if (!step || undoListStep(step)) alsoUndo?.();
   });

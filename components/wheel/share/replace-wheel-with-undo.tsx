@@ -36,6 +36,6 @@ export function replaceWheelWithUndo(next: WholeWheel, notice: UndoNotice): void
   const previous = { themeColors: currentColors(), title: hostingStore.getState().title };
   applyLook(next);
   // The list's part of Undo is the history's (a later "Undo last change" finds it too); the toast also puts the look back.
-  changeListWithUndo(() => entriesStore.getState().replace(next.entries), notice, () => applyLook(previous));
+  changeListWithUndo(() => entriesStore.getState().replace(next.entries), notice, { alsoUndo: () => applyLook(previous) });
   tellOtherTabsListReplaced('A shared wheel link');
 }

@@ -34,7 +34,6 @@ export const entriesHistory = createListHistory();
 
 /** Set while the history itself moves the list, so undoing is not a new step. */
 let walking = false;
-let recording = false;
 let savePending = false;
 
 function save() {
@@ -72,28 +71,26 @@ function readSteps(value: unknown): ListStep[] | null {
   return steps;
 }
 
-/** Puts back this tab's saved history when it was saved for the list that is stored now. */
-function restoreSaved() {
+/** This tab's saved history when it was saved for the list that is stored now, else none. */
+function savedSteps(): ListStep[] {
   const raw = historyArea.read(HISTORY_KEY);
-  if (raw === null) return;
+  if (raw === null) return [];
   try {
     const value: unknown = JSON.parse(raw);
     const steps = readSteps(value);
-    if (steps && isRecord(value) && value.list === listSignature(entriesStore.getState().entries)) entriesHistory.restore(steps);
+    return steps && isRecord(value) && value.list === listSignature(entriesStore.getState().entries) ? steps : [];
   } catch {
     // A history that cannot be read is dropped: it only ever adds to the list, which is safe on its own.
+    return [];
   }
 }
 
-function startRecording() {
-  if (recording) return;
-  recording = true;
-  entriesStore.subscribe((state, previous) => {
-    if (walking || state.entries === previous.entries) return;
-    entriesHistory.record(previous.entries, state.entries);
-  });
-  entriesHistory.subscribe(saveLater);
-}
+// Every change of the list from the moment this code runs; reading the stored list is not one (see hydrate).
+entriesStore.subscribe((state, previous) => {
+  if (walking || state.entries === previous.entries) return;
+  entriesHistory.record(previous.entries, state.entries);
+});
+entriesHistory.subscribe(saveLater);
 
 function walkTo(result: { list: readonly WheelEntry[]; undone: ListStep[] } | null): ListStep[] | null {
   if (!result) return null;
@@ -140,12 +137,11 @@ export function onListReplacedElsewhere(listener: ReplacedElsewhereListener): ()
   return () => replacedElsewhereListeners.delete(listener);
 }
 
-/** The history among the wheel's stores: read after the list, then recording; told of other tabs' links. */
+/** The history among the wheel's stores: read right after the list (what came before is not a change); told of other tabs' links. */
 export const historyHydration = {
   persistence: {
     hydrate() {
-      restoreSaved();
-      startRecording();
+      entriesHistory.restore(savedSteps());
     },
     followStorageEvent(change: OtherTabChange) {
       if (change.key !== REPLACED_KEY || change.newValue === null) return;

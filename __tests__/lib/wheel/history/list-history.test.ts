@@ -1,0 +1,86 @@
+import { CONTINUE_WITHIN_MS, createListHistory, HISTORY_STEPS } from '@/lib/wheel/history/list-history';
+import type { WheelEntry } from '@/lib/wheel/list/entries';
+
+const entry = (id: string, text = `Entry ${id}`): WheelEntry => ({ id, text, color: '#112233', visible: true });
+
+function setup() {
+  let now = 0;
+  const history = createListHistory(() => now);
+  return {
+    history,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+describe('createListHistory', () => {
+  it('undoes changes one at a time, newest first, back to the first list', () => {
+    const { history, advance } = setup();
+    const lists: WheelEntry[][] = [[entry('a')]];
+    for (const id of ['b', 'c', 'd']) {
+      advance(5_000);
+      const next = [...lists.at(-1)!, entry(id)];
+      history.record(lists.at(-1)!, next);
+      lists.push(next);
+    }
+    let current: readonly WheelEntry[] = lists.at(-1)!;
+    for (let i = lists.length - 2; i >= 0; i -= 1) {
+      const result = history.undo(current);
+      expect(result?.list).toEqual(lists[i]);
+      current = result!.list;
+    }
+    expect(history.undo(current)).toBeNull();
+  });
+
+  it(`keeps the last ${HISTORY_STEPS} steps, at least 20`, () => {
+    const { history, advance } = setup();
+    let current: WheelEntry[] = [];
+    for (let i = 0; i < HISTORY_STEPS + 10; i += 1) {
+      advance(5_000);
+      const next = [...current, entry(String(i))];
+      history.record(current, next);
+      current = next;
+    }
+    expect(HISTORY_STEPS).toBeGreaterThanOrEqual(20);
+    expect(history.steps()).toHaveLength(HISTORY_STEPS);
+    const back = history.undoTo(history.steps()[0]!.id, current);
+    expect(back?.list).toHaveLength(10);
+    expect(back?.undone).toHaveLength(HISTORY_STEPS);
+  });
+
+  it('makes quick changes of the same entry one step, and slower ones two', () => {
+    const { history, advance } = setup();
+    const a = entry('a');
+    const red = { ...a, color: '#ff0000' };
+    const green = { ...a, color: '#00ff00' };
+    history.record([a], [red]);
+    advance(CONTINUE_WITHIN_MS - 1);
+    history.record([red], [green]);
+    expect(history.steps()).toHaveLength(1);
+    expect(history.undo([green])?.list).toEqual([a]);
+    history.record([a], [red]);
+    advance(CONTINUE_WITHIN_MS);
+    history.record([red], [green]);
+    expect(history.steps()).toHaveLength(2);
+  });
+
+  it("undoes a toast's step with every later one, and says when that step is gone", () => {
+    const { history, advance } = setup();
+    const first = history.record([entry('a')], [])!;
+    advance(5_000);
+    history.record([], [entry('b')]);
+    expect(history.undoTo(first.id, [entry('b')])?.list).toEqual([entry('a')]);
+    expect(history.undoTo(first.id, [entry('a')])).toBeNull();
+  });
+
+  it('tells its listeners of every new step and every undo', () => {
+    const { history } = setup();
+    const heard = jest.fn();
+    const stop = history.subscribe(heard);
+    history.record([], [entry('a')]);
+    history.undo([entry('a')]);
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});
