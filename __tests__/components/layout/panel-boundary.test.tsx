@@ -46,4 +46,19 @@ describe('PanelBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Panel content')).toBeInTheDocument();
   });
+
+  it('does not promise the entries are saved once storage has refused them this visit', () => {
+    jest.isolateModules(() => {
+      const { noteUnsaved } = jest.requireActual('@/lib/persist/unsaved') as typeof import('@/lib/persist/unsaved');
+      const { PanelBoundary: Boundary } = jest.requireActual('@/components/layout/panel-boundary') as typeof import('@/components/layout/panel-boundary');
+      noteUnsaved();
+      render(
+        <Boundary>
+          <Failing error={new Error('panel failed')} />
+        </Boundary>,
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This browser is not saving your latest changes, so a reload would lose them');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('saved on this device');
+  });
 });
