@@ -9,7 +9,7 @@ export function WheelTitle() {
   const title = useDrawTitle() ?? hostTitle;
   if (title.trim() === '') return null;
   return (
-    <p dir="auto" className="w-full text-center text-2xl font-extrabold break-words text-fg [:fullscreen_&]:text-4xl">
+    <p dir="auto" className="w-full text-center text-2xl font-extrabold break-words text-fg [:fullscreen_&]:text-4xl [[data-presenting]_&]:text-4xl">
       {title}
     </p>
   );

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { setPresenting, usePresenting } from '@/components/wheel/stage/presentation';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
@@ -15,20 +16,26 @@ interface FullscreenButtonProps {
 
 /**
  * Shows the wheel (with its title and winner) on the whole screen, for a
- * stream or a projector. Hidden where the browser has no Fullscreen API for
- * page elements (iPhone Safari); Escape leaves, as browsers do by themselves.
+ * stream or a projector. Where the browser has no Fullscreen API for page
+ * elements (Safari on iPhone) the stage fills the window instead
+ * (presentation.ts). Escape leaves either way.
  */
 export function FullscreenButton({ targetRef, className }: FullscreenButtonProps) {
-  // The exported HTML cannot know the browser: the server snapshot keeps the button out until scripts run.
-  const supported = useSyncExternalStore(subscribe, () => document.fullscreenEnabled === true, () => false);
-  const active = useSyncExternalStore(
+  // The exported HTML cannot know the browser: it assumes the API, and the first render after scripts corrects it.
+  const supported = useSyncExternalStore(subscribe, () => document.fullscreenEnabled === true, () => true);
+  const inFullscreen = useSyncExternalStore(
     subscribe,
     () => document.fullscreenElement !== null && document.fullscreenElement === targetRef.current,
     () => false,
   );
-  if (!supported) return null;
+  const presenting = usePresenting();
+  const active = supported ? inFullscreen : presenting;
 
   const toggle = () => {
+    if (!supported) {
+      setPresenting(!presenting);
+      return;
+    }
     const request = active ? document.exitFullscreen() : targetRef.current?.requestFullscreen();
     // A refusal (no user gesture, a permissions policy) leaves the page as it was.
     request?.catch((error: unknown) => console.error('Fullscreen was refused by the browser.', error));

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/picture/paint-wheel';
 import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/picture/layout';
 import type { WheelTheme } from '@/lib/wheel/theme';
+import { followPresenting } from '@/components/wheel/stage/presentation';
 
 interface UseWheelCanvasInput {
   containerRef: RefObject<HTMLElement | null>;
@@ -29,8 +30,8 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     const container = containerRef.current;
     if (!container) return;
     const measure = () => {
-      // In fullscreen the wheel may grow past its usual 600 px, up to the screen's height.
-      const fullscreen = document.fullscreenElement?.contains(container) ?? false;
+      // In fullscreen (or presentation mode) the wheel may grow past its usual 600 px, up to the screen's height.
+      const fullscreen = (document.fullscreenElement?.contains(container) ?? false) || container.closest('[data-presenting]') !== null;
       const css = fullscreen
         ? fullscreenCanvasSizePx(container.clientWidth, window.innerHeight)
         : canvasSizePx(container.clientWidth, window.innerWidth);
@@ -44,7 +45,10 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     observer.observe(container);
     window.addEventListener('resize', measure);
     document.addEventListener('fullscreenchange', measure);
+    // After React has put the stage in or out of presentation mode, so the closest() above sees it.
+    const stopFollowing = followPresenting(() => requestAnimationFrame(measure));
     return () => {
+      stopFollowing();
       observer.disconnect();
       window.removeEventListener('resize', measure);
       document.removeEventListener('fullscreenchange', measure);

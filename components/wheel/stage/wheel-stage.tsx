@@ -8,6 +8,7 @@ import { createTickThrottle, playTick } from '@/lib/wheel/spin/sounds';
 import type { WheelTheme } from '@/lib/wheel/theme';
 import { useWheelCanvas } from '@/components/wheel/stage/use-wheel-canvas';
 import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
+import { usePresentationKeys, usePresenting } from '@/components/wheel/stage/presentation';
 import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
 import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import type { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
@@ -43,6 +44,8 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { slices, onRotation, isBusy } = spin;
+  const presenting = usePresenting();
+  usePresentationKeys(presenting);
   useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg });
 
   // A tick each time a slice edge passes the pointer, throttled so thousands of slices stay a purr, not a roar.
@@ -101,7 +104,8 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
   return (
     <div
       ref={stageRef}
-      className="relative flex flex-col items-center gap-4 lg:sticky lg:top-20 [&:fullscreen]:justify-center [&:fullscreen]:overflow-auto [&:fullscreen]:bg-surface [&:fullscreen]:p-6"
+      data-presenting={presenting || undefined}
+      className="relative flex flex-col items-center gap-4 lg:sticky lg:top-20 [&:fullscreen]:justify-center [&:fullscreen]:overflow-auto [&:fullscreen]:bg-surface [&:fullscreen]:p-6 data-presenting:fixed data-presenting:inset-0 data-presenting:z-50 data-presenting:h-dvh data-presenting:justify-center data-presenting:overflow-auto data-presenting:bg-surface data-presenting:p-6 data-presenting:pt-[max(1.5rem,env(safe-area-inset-top))] data-presenting:pb-[max(1.5rem,env(safe-area-inset-bottom))]"
     >
       <WheelTitle />
       <div
