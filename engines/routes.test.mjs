@@ -1,0 +1,39 @@
+// Every page of the export opens in this engine with its heading and no page error.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { openTab } from './session.mjs';
+
+/** The exported pages, from out/ itself: a page added to the site is tested here without a list to keep. */
+function exportedPages(dir = 'out', prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name.startsWith('_') || entry.name === 'og' ? [] : exportedPages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    if (!entry.name.endsWith('.html') || entry.name.startsWith('_') || entry.name === '404.html') return [];
+    const name = entry.name.replace(/\.html$/, '');
+    return [name === 'index' ? prefix || '/' : `${prefix}/${name}`];
+  });
+}
+
+let tab;
+before(async () => {
+  tab = await openTab();
+});
+after(() => tab.close());
+
+test('every exported page opens with its heading and no page error', async () => {
+  const pages = exportedPages();
+  assert.ok(pages.length >= 30, `only ${pages.length} pages found in out/`);
+  for (const page of pages) {
+    await tab.goto(page);
+    await tab.waitUntil(() => (document.querySelector('h1')?.textContent ?? '').trim() !== '');
+    assert.deepEqual(tab.errors, [], `page errors on ${page}`);
+  }
+});
+
+test('an unknown address shows the 404 page with a way home', async () => {
+  await tab.goto('/no-such-page');
+  await tab.waitForText('Oops! Page not found');
+  await tab.clickRole('link', 'Return to Home');
+  await tab.waitUntil(() => document.querySelector('.wheel-tool[data-ready="true"]') !== null);
+});

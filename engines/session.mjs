@@ -1,0 +1,191 @@
+// One browser tab in Firefox or WebKit, with the few verbs the cross-engine tests use. Firefox is
+// driven by puppeteer-core over WebDriver BiDi (Debian has no geckodriver to put WebdriverIO's
+// classic session on); WebKit by WebdriverIO through WebKitWebDriver (classic WebDriver, which
+// WebKitGTK speaks). Controls are found as the Chromium tests find them: by role and accessible name.
+import puppeteer from 'puppeteer-core';
+import { remote } from 'webdriverio';
+
+const { ENGINE, SITE_URL, FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PORT } = process.env;
+export const engine = ENGINE;
+
+/**
+ * In the page: marks the visible element with this role and accessible name
+ * (aria-label, its label, or its text) for the client to act on, and says
+ * whether there is one. A reduced version of what a screen reader computes,
+ * enough for this site's controls.
+ */
+function markByRole(role, name) {
+  const selectors = {
+    button: 'button, [role="button"]',
+    link: 'a[href]',
+    textbox: 'input:not([type]), input[type="text"], input[type="search"], input[type="url"], textarea',
+    tab: '[role="tab"]',
+    radio: 'input[type="radio"], [role="radio"]',
+    switch: '[role="switch"]',
+    spinbutton: 'input[type="number"]',
+    heading: 'h1, h2, h3',
+  };
+  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el) => {
+    const labelledBy = el.getAttribute('aria-labelledby');
+    if (labelledBy) return labelledBy.split(' ').map((id) => text(document.getElementById(id))).join(' ');
+    return el.getAttribute('aria-label') ?? (el.labels?.[0] ? text(el.labels[0]) : text(el));
+  };
+  document.querySelectorAll('[data-engine-target]').forEach((el) => el.removeAttribute('data-engine-target'));
+  const found = [...document.querySelectorAll(selectors[role])].find((el) => el.getClientRects().length > 0 && nameOf(el) === name);
+  found?.setAttribute('data-engine-target', '');
+  return found !== undefined;
+}
+
+const TARGET = '[data-engine-target]';
+const WAIT_MS = 20_000;
+
+class FirefoxTab {
+  static async open({ width, height }) {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      protocol: 'webDriverBiDi',
+      // As in the Chromium tests: the offline worker is tested there, and here it would answer for the pages under test.
+      extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false },
+    });
+    const page = await browser.newPage();
+    await page.setViewport({ width, height });
+    const tab = new FirefoxTab(browser, page);
+    page.on('pageerror', (error) => tab.errors.push(error.message));
+    return tab;
+  }
+  constructor(browser, page) {
+    this.browser = browser;
+    this.page = page;
+    this.errors = [];
+  }
+  goto(path) {
+    return this.page.goto(`${SITE_URL}${path}`);
+  }
+  evaluate(fn, ...args) {
+    return this.page.evaluate(fn, ...args);
+  }
+  async waitUntil(fn, ...args) {
+    await this.page.waitForFunction(fn, { timeout: WAIT_MS, polling: 100 }, ...args);
+  }
+  async click(selector) {
+    await this.page.click(selector);
+  }
+  async type(selector, text) {
+    await this.page.type(selector, text);
+  }
+  press(key) {
+    return this.page.keyboard.press(key);
+  }
+  close() {
+    return this.browser.close();
+  }
+}
+
+class WebKitTab {
+  static async open({ width, height }) {
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port: Number(WEBKIT_DRIVER_PORT),
+      path: '/',
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // WebKitWebDriver speaks classic WebDriver only.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+      },
+    });
+    await browser.setWindowSize(width, height);
+    return new WebKitTab(browser);
+  }
+  constructor(browser) {
+    this.browser = browser;
+    // Classic WebDriver reports no page errors; the tests check what the page shows instead.
+    this.errors = [];
+  }
+  goto(path) {
+    return this.browser.url(`${SITE_URL}${path}`);
+  }
+  evaluate(fn, ...args) {
+    return this.browser.execute(fn, ...args);
+  }
+  async waitUntil(fn, ...args) {
+    await this.browser.waitUntil(() => this.browser.execute(fn, ...args), { timeout: WAIT_MS, interval: 100 });
+  }
+  async click(selector) {
+    const element = await this.browser.$(selector);
+    await element.scrollIntoView({ block: 'center' });
+    await element.click();
+  }
+  async type(selector, text) {
+    await (await this.browser.$(selector)).addValue(text);
+  }
+  press(key) {
+    return this.browser.keys([key]);
+  }
+  close() {
+    return this.browser.deleteSession();
+  }
+}
+
+/** A tab in this run's engine, with role-and-name verbs on top of the client's own. */
+export async function openTab({ width = 1280, height = 800 } = {}) {
+  const tab = engine === 'firefox' ? await FirefoxTab.open({ width, height }) : await WebKitTab.open({ width, height });
+  return Object.assign(tab, {
+    /** Waits for the control with this role and name, then clicks it as a visitor would. */
+    async clickRole(role, name) {
+      await tab.waitUntil(markByRole, role, name);
+      await tab.click(TARGET);
+    },
+    /** Types into the field with this role and name (after what is there). */
+    async typeInto(role, name, text) {
+      await tab.waitUntil(markByRole, role, name);
+      await tab.click(TARGET);
+      await tab.type(TARGET, text);
+    },
+    /** Replaces what the field with this role and name holds (select all, then type), as a visitor would. */
+    async fillRole(role, name, text) {
+      await tab.waitUntil(markByRole, role, name);
+      await tab.click(TARGET);
+      await tab.evaluate(() => document.querySelector('[data-engine-target]').select());
+      await tab.type(TARGET, text);
+    },
+    /** Waits until the field with this role and name holds a value matching `pattern`; returns the value. */
+    async valueOf(role, name, pattern = /./) {
+      const read = () =>
+        tab.evaluate(
+          (r, n) => {
+            const marked = window.__markByRole(r, n);
+            return marked ? document.querySelector('[data-engine-target]').value : '';
+          },
+          role,
+          name,
+        );
+      await tab.waitUntil(markByRole, role, name);
+      await tab.evaluate(`window.__markByRole = ${markByRole.toString()}`);
+      for (let tries = 0; tries < 200; tries += 1) {
+        const value = await read();
+        if (pattern.test(value)) return value;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`The ${role} "${name}" never held ${pattern}`);
+    },
+    /** Waits until the page shows this text somewhere. */
+    async waitForText(text) {
+      await tab.waitUntil((wanted) => document.body.innerText.includes(wanted), text);
+    },
+    /** Opens a page of the site and waits for this heading; the wheel page also for its stored state. */
+    async open(path, heading) {
+      await tab.goto(path);
+      await tab.waitUntil((wanted) => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.includes(wanted)), heading);
+      if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) await tab.waitUntil(() => document.querySelector('.wheel-tool[data-ready="true"]') !== null);
+    },
+    /** The wheel's entry texts as its list shows them. */
+    entryTexts() {
+      return tab.evaluate(() => [...document.querySelectorAll('li span[title]')].map((el) => el.textContent));
+    },
+  });
+}

@@ -1,0 +1,47 @@
+// The rest of the site in this engine: the coin, the dark theme, and the wheel in a phone-wide window.
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { openTab } from './session.mjs';
+
+const tabs = [];
+after(() => Promise.all(tabs.map((tab) => tab.close())));
+async function tabOf(size) {
+  const tab = await openTab(size);
+  tabs.push(tab);
+  return tab;
+}
+
+test('the coin flips to a side, shown and kept in its history', async () => {
+  const tab = await tabOf();
+  await tab.open('/coin-flip', 'Flip A Coin');
+  await tab.clickRole('button', 'FLIP THE COIN!');
+  await tab.waitUntil(() => /Result: (Heads|Tails)/i.test(document.body.innerText));
+  await tab.clickRole('tab', 'Results');
+  await tab.waitUntil(() => /Heads: \d+ \(\d+%\)/.test(document.body.innerText));
+});
+
+test('the dark theme switch darkens every page and is remembered', async () => {
+  const tab = await tabOf();
+  await tab.open('/faq', 'Frequently Asked Questions');
+  const light = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await tab.clickRole('switch', 'Dark theme');
+  await tab.waitUntil(() => document.documentElement.dataset.theme === 'dark');
+  await tab.open('/coin-flip', 'Flip A Coin');
+  const dark = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.notEqual(dark, light);
+  const luminance = (rgb) => rgb.match(/\d+/g).slice(0, 3).reduce((sum, n) => sum + Number(n), 0);
+  assert.ok(luminance(dark) < luminance(light), `${dark} is not darker than ${light}`);
+});
+
+test('in a 375 px window the wheel adds an entry and spins', async () => {
+  const tab = await tabOf({ width: 375, height: 740 });
+  await tab.open('/', 'Customize Your Wheel');
+  await tab.typeInto('textbox', 'New entry', 'Narrow');
+  await tab.press('Enter');
+  await tab.waitUntil(() => [...document.querySelectorAll('li span[title]')].some((el) => el.textContent === 'Narrow'));
+  await tab.clickRole('tab', 'Spin');
+  await tab.clickRole('button', 'SPIN THE WHEEL!');
+  await tab.waitUntil(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]').length === 1);
+  const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `the page is ${width} px wide`);
+});

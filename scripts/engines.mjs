@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// The browser tests in Firefox and WebKit (Safari's engine), against the exported site in out/:
+// every file in engines/ once per engine, one file at a time. Firefox ESR runs headless over
+// WebDriver BiDi; WebKit is WebKitGTK's MiniBrowser, driven through WebKitWebDriver on an Xvfb
+// display. All come from Debian's packages (scripts/find-engines.mjs finds or installs them).
+// `node scripts/engines.mjs firefox` (or webkit) runs one engine alone.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { findEngines } from './find-engines.mjs';
+import { freePort } from './free-port.mjs';
+
+const ENGINES = ['firefox', 'webkit'];
+const chosen = process.argv.slice(2).filter((name) => ENGINES.includes(name));
+const engines = chosen.length > 0 ? chosen : ENGINES;
+
+if (!existsSync('out/index.html')) {
+  console.error('No static export found in out/. Run "npm run build" first.');
+  process.exit(1);
+}
+const paths = findEngines();
+const children = [];
+const stopAll = () => children.forEach((child) => child.kill());
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+/** Starts a long-running helper and resolves once it prints `ready` (or at once without one). */
+function start(command, args, { env, ready } = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  if (!ready) return Promise.resolve(child);
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const look = (chunk) => {
+      seen += chunk;
+      if (ready.test(seen)) resolve(child);
+    };
+    child.stdout.on('data', look);
+    child.stderr.on('data', look);
+    child.on('exit', (code) => reject(new Error(`${command} stopped (${code}) before it was ready:\n${seen}`)));
+  });
+}
+
+/** Waits until something answers HTTP on the port (WebKitWebDriver prints nothing when it is up). */
+async function answering(port) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/status`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`Nothing answered on port ${port}`);
+}
+
+const sitePort = await freePort();
+await start('node', ['scripts/serve.mjs', '--port', String(sitePort)], { ready: /Serving/ });
+const env = { SITE_URL: `http://localhost:${sitePort}`, FIREFOX_PATH: paths.firefox, MINIBROWSER_PATH: paths.miniBrowser };
+
+if (engines.includes('webkit')) {
+  let display = process.env.DISPLAY;
+  if (!display) {
+    display = `:${90 + (process.pid % 100)}`;
+    await start(paths.xvfb, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp']);
+  }
+  const driverPort = await freePort();
+  await start(paths.webkitDriver, [`--port=${driverPort}`], { env: { DISPLAY: display } });
+  await answering(driverPort);
+  Object.assign(env, { WEBKIT_DRIVER_PORT: String(driverPort), DISPLAY: display });
+}
+
+/** Runs one test file in one engine; resolves to its pass and fail counts, echoing its report. */
+function runFile(engine, file) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `engines/${file}`], {
+      env: { ...process.env, ...env, ENGINE: engine },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => {
+      const count = (word) => Number(output.match(new RegExp(`ℹ ${word} (\\d+)`))?.[1] ?? 0);
+      resolve({ passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0) });
+    });
+  });
+}
+
+const files = readdirSync('engines').filter((name) => name.endsWith('.test.mjs')).sort();
+const totals = [];
+for (const engine of engines) {
+  console.log(`\n=== ${engine === 'firefox' ? 'Firefox ESR' : 'WebKit (MiniBrowser)'}: ${files.length} files`);
+  let passed = 0;
+  let failed = 0;
+  for (const file of files) {
+    const result = await runFile(engine, file);
+    passed += result.passed;
+    failed += result.failed;
+  }
+  totals.push({ engine, passed, failed });
+}
+for (const { engine, passed, failed } of totals) console.log(`${engine}: ${passed} passed, ${failed} failed`);
+process.exit(totals.every((t) => t.failed === 0) ? 0 : 1);
