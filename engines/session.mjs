@@ -6,7 +6,7 @@ import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 
 const { ENGINE, SITE_URL, FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PORT } = process.env;
-export const engine = ENGINE;
+const engine = ENGINE;
 
 /**
  * In the page: marks the visible element with this role and accessible name

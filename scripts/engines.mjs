@@ -3,7 +3,8 @@
 // every file in engines/ once per engine, one file at a time. Firefox ESR runs headless over
 // WebDriver BiDi; WebKit is WebKitGTK's MiniBrowser, driven through WebKitWebDriver on an Xvfb
 // display. All come from Debian's packages (scripts/find-engines.mjs finds or installs them).
-// `node scripts/engines.mjs firefox` (or webkit) runs one engine alone.
+// `node scripts/engines.mjs firefox` (or webkit) runs one engine alone; other words pick test files
+// by name (`node scripts/engines.mjs webkit draw`).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findEngines } from './find-engines.mjs';
@@ -12,6 +13,7 @@ import { freePort } from './free-port.mjs';
 const ENGINES = ['firefox', 'webkit'];
 const chosen = process.argv.slice(2).filter((name) => ENGINES.includes(name));
 const engines = chosen.length > 0 ? chosen : ENGINES;
+const fileWords = process.argv.slice(2).filter((word) => !ENGINES.includes(word));
 
 if (!existsSync('out/index.html')) {
   console.error('No static export found in out/. Run "npm run build" first.');
@@ -88,7 +90,9 @@ function runFile(engine, file) {
   });
 }
 
-const files = readdirSync('engines').filter((name) => name.endsWith('.test.mjs')).sort();
+const files = readdirSync('engines')
+  .filter((name) => name.endsWith('.test.mjs') && (fileWords.length === 0 || fileWords.some((word) => name.includes(word))))
+  .sort();
 const totals = [];
 for (const engine of engines) {
   console.log(`\n=== ${engine === 'firefox' ? 'Firefox ESR' : 'WebKit (MiniBrowser)'}: ${files.length} files`);

@@ -11,7 +11,8 @@ const checks = [
   ['Lint (ESLint, then knip for unused files, exports and dependencies)', 'npm', ['run', 'lint']],
   ['Unit tests', 'npx', ['jest', '--ci']],
   ['Static build and service worker', 'npm', ['run', 'build']],
-  ['Browser tests', 'node', ['scripts/e2e.mjs']],
+  ['Browser tests (Chromium)', 'node', ['scripts/e2e.mjs']],
+  ['Browser tests (Firefox and WebKit)', 'node', ['scripts/engines.mjs']],
 ];
 
 function run(name, command, args) {
