@@ -79,6 +79,15 @@ class FirefoxTab {
   press(key) {
     return this.page.keyboard.press(key);
   }
+  /** Presses the mouse at the first point, moves through the rest, and lets go once `until` holds in the page. */
+  async drag(points, until = () => true) {
+    const [first, ...rest] = points;
+    await this.page.mouse.move(first.x, first.y);
+    await this.page.mouse.down();
+    for (const point of rest) await this.page.mouse.move(point.x, point.y);
+    await this.waitUntil(until);
+    await this.page.mouse.up();
+  }
   close() {
     return this.browser.close();
   }
@@ -125,6 +134,16 @@ class WebKitTab {
   }
   press(key) {
     return this.browser.keys([key]);
+  }
+  /** As FirefoxTab.drag; the moves go in one action sequence. */
+  async drag(points, until = () => true) {
+    const [first, ...rest] = points;
+    const pointer = this.browser.action('pointer', { parameters: { pointerType: 'mouse' } });
+    pointer.move({ x: Math.round(first.x), y: Math.round(first.y), origin: 'viewport' }).down({ button: 0 });
+    for (const point of rest) pointer.move({ x: Math.round(point.x), y: Math.round(point.y), origin: 'viewport', duration: 10 });
+    await pointer.perform(true);
+    await this.waitUntil(until);
+    await this.browser.action('pointer', { parameters: { pointerType: 'mouse' } }).up({ button: 0 }).perform();
   }
   close() {
     return this.browser.deleteSession();
@@ -182,6 +201,18 @@ export async function openTab({ width = 1280, height = 800 } = {}) {
       await tab.goto(path);
       await tab.waitUntil((wanted) => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.includes(wanted)), heading);
       if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) await tab.waitUntil(() => document.querySelector('.wheel-tool[data-ready="true"]') !== null);
+    },
+    /** Points on the wheel, in viewport pixels: a third of the radius out, at these angles (radians, clockwise from 3 o'clock). */
+    async wheelPoints(angles) {
+      await tab.evaluate(() => document.querySelector('canvas[aria-label*="wheel"]').scrollIntoView({ block: 'center' }));
+      const box = await tab.evaluate(() => {
+        const { left, top, width, height } = document.querySelector('canvas[aria-label*="wheel"]').getBoundingClientRect();
+        return { left, top, width, height };
+      });
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      const r = box.width / 3;
+      return angles.map((a) => ({ x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) }));
     },
     /** The wheel's entry texts as its list shows them. */
     entryTexts() {

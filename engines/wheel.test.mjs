@@ -25,7 +25,7 @@ beforeEach(async () => {
 
 const resultCount = () => tab.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]').length);
 
-test('add, edit-free delete with Undo, and the list survives a reload', async () => {
+test('add, delete with Undo, and the list and its history survive a reload', async () => {
   await tab.typeInto('textbox', 'New entry', 'Tea');
   await tab.press('Enter');
   await tab.waitUntil(() => [...document.querySelectorAll('li span[title]')].some((el) => el.textContent === 'Tea'));
@@ -74,4 +74,54 @@ test('a template link and a shared-wheel link replace the list', async () => {
   await tab.open(new URL(link).pathname + new URL(link).hash, 'Customize Your Wheel');
   await tab.waitForText('Wheel opened from the link');
   assert.deepEqual(await tab.entryTexts(), ['Red', 'Blue']);
+});
+
+const spinsSoFar = () => tab.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]').length);
+const oneMoreResult = (before) => tab.waitUntil((n) => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]').length === n + 1, before);
+
+test('every spin mode a mouse can do lands on a winner: random, press and hold, flick', async () => {
+  await tab.clickRole('tab', 'Spin');
+  let before = await spinsSoFar();
+  await tab.clickRole('radio', 'Random');
+  await tab.clickRole('button', 'SPIN THE WHEEL!');
+  await oneMoreResult(before);
+
+  before = await spinsSoFar();
+  await tab.clickRole('radio', 'Press and hold');
+  await tab.waitUntil(() => /SPIN THE WHEEL!/.test(document.body.innerText));
+  const [centre] = await tab.wheelPoints([0]);
+  // Held until the wheel is turning, then let go.
+  await tab.drag([centre], () => /Spinning/.test(document.body.innerText));
+  await oneMoreResult(before);
+
+  before = await spinsSoFar();
+  await tab.clickRole('radio', 'Flick');
+  await tab.waitUntil(() => /SPIN THE WHEEL!/.test(document.body.innerText));
+  const quarterTurn = await tab.wheelPoints([0, 1, 2, 3, 4, 5, 6].map((i) => (i / 6) * (Math.PI / 2)));
+  await tab.drag(quarterTurn);
+  await oneMoreResult(before);
+});
+
+test('an entry edited in its box keeps the new text; Results exports the spins as CSV', async () => {
+  await tab.clickRole('button', 'Edit Option 1');
+  await tab.fillRole('textbox', 'Edit entry', 'Porridge');
+  await tab.press('Enter');
+  await tab.waitUntil(() => [...document.querySelectorAll('li span[title]')].some((el) => el.textContent === 'Porridge'));
+  await tab.clickRole('tab', 'Spin');
+  await tab.clickRole('button', 'SPIN THE WHEEL!');
+  await oneMoreResult(0);
+  // The file's text, caught as the page hands it to the browser to save.
+  await tab.evaluate(() => {
+    const original = URL.createObjectURL;
+    URL.createObjectURL = (blob) => {
+      void blob.text().then((text) => (window.__csv = text));
+      return original.call(URL, blob);
+    };
+  });
+  await tab.clickRole('tab', 'Results');
+  await tab.clickRole('button', 'Export CSV');
+  await tab.waitUntil(() => typeof window.__csv === 'string');
+  const csv = await tab.evaluate(() => window.__csv);
+  const winner = await tab.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults'))[0].entry.text);
+  assert.match(csv, new RegExp(`"${winner}"`));
 });
