@@ -16,6 +16,8 @@ async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 test('a shared wheel link opens with no network once the site has been visited', async ({ page, context }) => {
+  // The worker precaches the whole site first (about 6 MB): on a busy machine that takes a while.
+  test.slow();
   const host = new WheelPage(page);
   await host.open();
   await waitForOfflineReady(page);

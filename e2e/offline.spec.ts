@@ -28,6 +28,9 @@ async function waitForOfflineReady(page: Page): Promise<number> {
 }
 
 test.describe('offline', () => {
+  // Each test first waits for the worker to precache the whole site (about 6 MB, 250 files): on a busy
+  // machine that alone can take most of the default 30 seconds.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ request }) => {
     const worker = await request.get('/service-worker.js');
     expect(worker.status(), 'out/service-worker.js is missing: build with "npm run build", which runs serwist build').toBe(200);
