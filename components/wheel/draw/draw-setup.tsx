@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FIELD_CLASS } from '@/components/ui/field';
+import { CountField } from '@/components/ui/count-field';
 import { notify } from '@/components/ui/notify';
 import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
 import { formatCount } from '@/lib/format-count';
-import { cn } from '@/lib/cn';
 import { visibleEntries } from '@/lib/wheel/list/entries';
 import { clampWinnersPerSpin } from '@/lib/wheel/winners';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
@@ -18,8 +17,6 @@ import { hostingStore } from '@/lib/wheel/stores/hosting-store';
  * to the list, the title, the time and that number.
  */
 export function DrawSetup({ drawStore, visibleCount, sealing }: { drawStore: DrawStoreApi; visibleCount: number; sealing: boolean }) {
-  const countId = useId();
-  const hintId = useId();
   const [wanted, setWanted] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const most = Math.max(1, visibleCount);
@@ -41,29 +38,14 @@ export function DrawSetup({ drawStore, visibleCount, sealing }: { drawStore: Dra
 
   return (
     <div className="space-y-3 rounded-lg border border-line p-3">
-      <div>
-        <label htmlFor={countId} className="mb-1 block text-sm font-semibold text-fg">
-          Winners in this draw
-        </label>
-        <input
-          id={countId}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={most}
-          step={1}
-          value={winnersCount}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            const value = event.currentTarget.valueAsNumber;
-            if (Number.isFinite(value)) setWanted(Math.trunc(value));
-          }}
-          className={cn(FIELD_CLASS, 'max-w-32 tabular-nums')}
-        />
-        <p id={hintId} className="mt-1 text-sm text-subtle">
-          Fixed when you seal the draw, with the list and the wheel title: 1 to {formatCount(most)} (the visible entries).
-        </p>
-      </div>
+      <CountField
+        label="Winners in this draw"
+        labelClassName="text-sm"
+        value={winnersCount}
+        most={most}
+        onChange={setWanted}
+        hint={`Fixed when you seal the draw, with the list and the wheel title: 1 to ${formatCount(most)} (the visible entries).`}
+      />
       {problem ? (
         <p role="alert" className="rounded-lg bg-note p-3 text-sm text-note-fg wrap-anywhere">
           {problem}
