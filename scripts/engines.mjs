@@ -25,7 +25,7 @@ const stopAll = () => children.forEach((child) => child.kill());
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-/** Starts a long-running helper and resolves once it prints `ready` (or at once without one). */
+/** Starts a long-running helper and resolves once it prints `ready` (or at once without one), with what it printed as `seen`. */
 function start(command, args, { env, ready } = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
@@ -34,7 +34,7 @@ function start(command, args, { env, ready } = {}) {
     let seen = '';
     const look = (chunk) => {
       seen += chunk;
-      if (ready.test(seen)) resolve(child);
+      if (ready.test(seen)) resolve(Object.assign(child, { seen }));
     };
     child.stdout.on('data', look);
     child.stderr.on('data', look);
@@ -62,8 +62,9 @@ const env = { SITE_URL: `http://localhost:${sitePort}`, FIREFOX_PATH: paths.fire
 if (engines.includes('webkit')) {
   let display = process.env.DISPLAY;
   if (!display) {
-    display = `:${90 + (process.pid % 100)}`;
-    await start(paths.xvfb, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp']);
+    // Xvfb picks a free display number itself and prints it (-displayfd 1: on standard output).
+    const xvfb = await start(paths.xvfb, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { ready: /^\d+\s/m });
+    display = `:${xvfb.seen.match(/^(\d+)\s/m)?.[1]}`;
   }
   const driverPort = await freePort();
   await start(paths.webkitDriver, [`--port=${driverPort}`], { env: { DISPLAY: display } });
