@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useState } from 'react';
-import { notify } from '@/components/ui/notify';
+import { notify, type Notice } from '@/components/ui/notify';
 import { followOtherTabs } from '@/lib/persist/other-tabs';
 import type { Persistence } from '@/lib/persist/persisted-store';
 import { newerVersionData } from '@/lib/persist/persisted-field';
@@ -12,35 +12,33 @@ export interface Hydratable {
   persistence: Persistence;
 }
 
-let refusalShown = false;
-
-/** One notice per page load when the browser refuses to keep what the visitor does. */
-function showRefusalOnce() {
-  if (refusalShown) return;
-  refusalShown = true;
-  notify({
-    title: 'Your changes are not saved',
-    description: 'This browser is not letting the site store anything, so the tool works for this visit only and forgets it when you leave.',
-    variant: 'destructive',
-    // Longer than other notices: it changes what the visitor can count on.
-    durationMs: 12_000,
-  });
+/** A notice that changes what the visitor can count on: shown once per page load, however often a tool mounts. */
+function noticeOncePerLoad(notice: Notice): () => void {
+  let shown = false;
+  return () => {
+    if (shown) return;
+    shown = true;
+    notify(notice);
+  };
 }
 
-let newerShown = false;
+/** The browser refuses to keep what the visitor does. */
+const showRefusalOnce = noticeOncePerLoad({
+  title: 'Your changes are not saved',
+  description: 'This browser is not letting the site store anything, so the tool works for this visit only and forgets it when you leave.',
+  variant: 'destructive',
+  // Longer than other notices: it changes what the visitor can count on.
+  durationMs: 12_000,
+});
 
-/** Once per page load: another tab runs a newer version of the site, whose saved data this page leaves alone. */
-function showNewerVersionOnce() {
-  if (newerShown) return;
-  newerShown = true;
-  notify({
-    title: 'A newer version of SpinFair saved your data',
-    description: 'This page is older, so it leaves that data as it is and keeps your changes here for this visit only. Reload to use the newer version.',
-    variant: 'destructive',
-    durationMs: Infinity,
-    action: { label: 'Reload', run: () => window.location.reload() },
-  });
-}
+/** Another tab runs a newer version of the site, whose saved data this page leaves alone. */
+const showNewerVersionOnce = noticeOncePerLoad({
+  title: 'A newer version of SpinFair saved your data',
+  description: 'This page is older, so it leaves that data as it is and keeps your changes here for this visit only. Reload to use the newer version.',
+  variant: 'destructive',
+  durationMs: Infinity,
+  action: { label: 'Reload', run: () => window.location.reload() },
+});
 
 /**
  * Brings stored state into the given stores and keeps them in step with other

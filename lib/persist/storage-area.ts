@@ -143,7 +143,8 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
 export const storageRefusals = createWriteRefusalReporter();
 storageRefusals.subscribe(noteUnsaved);
 
-const browserArea = (name: 'localStorage' | 'sessionStorage') => () => (typeof window === 'undefined' ? undefined : window[name]);
+/** The browser's localStorage or sessionStorage, read when used (there is none while the page is exported). */
+export const browserArea = (name: 'localStorage' | 'sessionStorage') => () => (typeof window === 'undefined' ? undefined : window[name]);
 
 export const localArea = createStorageArea(browserArea('localStorage'), storageRefusals);
 export const sessionArea = createStorageArea(browserArea('sessionStorage'), storageRefusals);

@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react';
 import { undoLastListChange } from '@/components/wheel/history/undo-list';
+import { modalDialogOpen } from '@/lib/browser/modal-open';
 
 /** Where Ctrl+Z belongs to the field: typing undoes typing there, not a change of the list. */
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  return target.isContentEditable || target.closest('input, textarea, select') !== null;
 }
 
 /** Ctrl+Z (Cmd+Z on a Mac) anywhere on the wheel page outside a text field undoes the list's last change. */
@@ -15,7 +16,7 @@ export function useUndoShortcut(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.altKey || event.shiftKey) return;
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
-      if (isTextField(event.target) || document.querySelector('dialog[open]')) return;
+      if (isTextField(event.target) || modalDialogOpen()) return;
       event.preventDefault();
       undoLastListChange();
     };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { modalDialogOpen } from '@/lib/browser/modal-open';
 
 /**
  * Ctrl+Enter (Cmd+Enter on a Mac) spins wherever the focus is, for a host
@@ -16,7 +17,7 @@ export function useSpinShortcut(spin: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.repeat || event.defaultPrevented) return;
-      if (document.querySelector('dialog:modal')) return;
+      if (modalDialogOpen()) return;
       event.preventDefault();
       spinRef.current();
     };

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { modalDialogOpen } from '@/lib/browser/modal-open';
 
 /**
  * "Fullscreen" where the browser has no Fullscreen API for page elements
  * (Safari on iPhone): the stage fills the window instead, a presentation
- * mode with the same look, left with "Exit fullscreen" or Escape. The stage,
- * its button and the canvas's sizing all read this one flag.
+ * mode with the same look, left with "Exit fullscreen" or Escape. The stage
+ * and its button read this one flag; the stage hands it to the canvas's sizing.
  */
 let presenting = false;
 const listeners = new Set<() => void>();
@@ -27,15 +28,12 @@ export function usePresenting(): boolean {
   return useSyncExternalStore(subscribe, () => presenting, () => false);
 }
 
-/** Runs `onChange` whenever presentation mode starts or ends (the canvas measures itself again). */
-export const followPresenting = subscribe;
-
 /** While presenting: Escape leaves, as it leaves real fullscreen, and the page under the stage does not scroll. */
 export function usePresentationKeys(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) setPresenting(false);
+      if (event.key === 'Escape' && !modalDialogOpen()) setPresenting(false);
     };
     const overflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';

@@ -4,7 +4,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/picture/paint-wheel';
 import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/picture/layout';
 import type { WheelTheme } from '@/lib/wheel/theme';
-import { followPresenting } from '@/components/wheel/stage/presentation';
 
 interface UseWheelCanvasInput {
   containerRef: RefObject<HTMLElement | null>;
@@ -14,6 +13,8 @@ interface UseWheelCanvasInput {
   /** Subscribes to the engine's per-frame rotation; returns the unsubscribe. */
   onRotation: (listener: (rotationDeg: number) => void) => () => void;
   initialRotationDeg: () => number;
+  /** The stage fills the window in presentation mode (presentation.ts): the wheel is sized as in fullscreen. */
+  presenting: boolean;
 }
 
 /**
@@ -21,7 +22,7 @@ interface UseWheelCanvasInput {
  * slices once into an offscreen image whenever entries, theme or size change,
  * and redraws only the rotated image on each engine frame.
  */
-export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg }: UseWheelCanvasInput) {
+export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg, presenting }: UseWheelCanvasInput) {
   const [size, setSize] = useState({ css: 0, ratio: 1 });
   const image = useRef<HTMLCanvasElement | null>(null);
   const rotation = useRef(0);
@@ -31,7 +32,7 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     if (!container) return;
     const measure = () => {
       // In fullscreen (or presentation mode) the wheel may grow past its usual 600 px, up to the screen's height.
-      const fullscreen = (document.fullscreenElement?.contains(container) ?? false) || container.closest('[data-presenting]') !== null;
+      const fullscreen = presenting || (document.fullscreenElement?.contains(container) ?? false);
       const css = fullscreen
         ? fullscreenCanvasSizePx(container.clientWidth, window.innerHeight)
         : canvasSizePx(container.clientWidth, window.innerWidth);
@@ -45,15 +46,12 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     observer.observe(container);
     window.addEventListener('resize', measure);
     document.addEventListener('fullscreenchange', measure);
-    // After React has put the stage in or out of presentation mode, so the closest() above sees it.
-    const stopFollowing = followPresenting(() => requestAnimationFrame(measure));
     return () => {
-      stopFollowing();
       observer.disconnect();
       window.removeEventListener('resize', measure);
       document.removeEventListener('fullscreenchange', measure);
     };
-  }, [containerRef]);
+  }, [containerRef, presenting]);
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -46,7 +46,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
   const { slices, onRotation, isBusy } = spin;
   const presenting = usePresenting();
   usePresentationKeys(presenting);
-  useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg });
+  useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg, presenting });
 
   // A tick each time a slice edge passes the pointer, throttled so thousands of slices stay a purr, not a roar.
   const soundOn = useRef(theme.soundEnabled);

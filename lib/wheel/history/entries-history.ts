@@ -1,5 +1,5 @@
 import type { OtherTabChange } from '@/lib/persist/other-tabs';
-import { createStorageArea, createWriteRefusalReporter, localArea } from '@/lib/persist/storage-area';
+import { browserArea, createStorageArea, createWriteRefusalReporter, localArea } from '@/lib/persist/storage-area';
 import { afterPaintWrites } from '@/lib/persist/write-scheduler';
 import { isRecord } from '@/lib/persist/stored-values';
 import { listSignature } from '@/lib/wheel/history/list-change';
@@ -28,7 +28,7 @@ export const REPLACED_KEY = 'wheelListReplaced';
 const SAVED_HISTORY_CHARS = 1_000_000;
 
 // The history is a convenience on top of the list, which is saved apart: a refused write is not the "not saved" alert.
-const historyArea = createStorageArea(() => (typeof window === 'undefined' ? undefined : window.sessionStorage), createWriteRefusalReporter());
+const historyArea = createStorageArea(browserArea('sessionStorage'), createWriteRefusalReporter());
 
 export const entriesHistory = createListHistory();
 
