@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
     // Each test's fresh context would otherwise install the offline worker and
-    // precache the whole site; e2e/offline.spec.ts allows it where it is tested.
+    // precache the whole site; e2e/offline.desktop.spec.ts allows it where it is tested.
     serviceWorkers: 'block',
   },
   projects: [

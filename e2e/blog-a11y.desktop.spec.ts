@@ -1,4 +1,4 @@
-// Desktop only: axe on every post but the first (which blog.spec.ts checks at both widths).
+// Axe on every post but the first, which shell.spec.ts checks at both widths and in both themes.
 // Each post's own Markdown (links, lists, headings) is what axe may object to.
 import { test, expect, seriousA11yViolations } from './fixtures';
 import { expectedPosts } from './blog-content';

@@ -62,3 +62,24 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** The page background in each theme (the page colour token). */
+export const PAGE_BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(2, 6, 23)' } as const;
+
+export async function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+/**
+ * Serious violations in the light theme, then in the dark one, on the page as it is: while the
+ * visitor has chosen no theme the page follows the system's, so one load serves both.
+ */
+export async function seriousA11yViolationsInEachTheme(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => pageBackground(page), `the page in the ${colorScheme} theme`).toBe(PAGE_BACKGROUND[colorScheme]);
+    found.push(...(await seriousA11yViolations(page)).map((violation) => `${colorScheme} theme: ${violation}`));
+  }
+  return found;
+}

@@ -1,4 +1,5 @@
-import { test, expect, seriousA11yViolations } from './fixtures';
+import { test, expect, seriousA11yViolationsInEachTheme } from './fixtures';
+import { expectedPosts } from './blog-content';
 import { footerLinks, headingOf, pages } from './routes';
 
 test.describe('site shell', () => {
@@ -17,14 +18,17 @@ test.describe('site shell', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`${path} has no serious accessibility violations in the ${colorScheme} theme`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-        expect(await seriousA11yViolations(page)).toEqual([]);
-      });
-    }
+  }
+
+  // At both widths and in both themes: the pages above and one blog post (every post is
+  // checked at desktop width by blog.desktop.spec.ts and blog-a11y.desktop.spec.ts).
+  const firstPost = expectedPosts[0]!;
+  for (const { path, heading } of [...pages, { path: `/blog/${firstPost.slug}`, heading: firstPost.title }]) {
+    test(`${path} has no serious accessibility violations in the light or dark theme`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      expect(await seriousA11yViolationsInEachTheme(page)).toEqual([]);
+    });
   }
 
   test('every page has its own title', async ({ page }) => {

@@ -1,11 +1,8 @@
-import { test, expect, seriousA11yViolations } from './fixtures';
+import { test, expect, pageBackground, PAGE_BACKGROUND, seriousA11yViolations } from './fixtures';
 import { expectedPosts } from './blog-content';
 import type { Page } from '@playwright/test';
 
 const THEME_KEY = 'siteTheme';
-// The page background in each theme (the page colour token).
-const LIGHT_PAGE = 'rgb(248, 250, 252)';
-const DARK_PAGE = 'rgb(2, 6, 23)';
 
 /** The "Dark theme" switch: in the header on wide screens, in the menu under 768 px. */
 async function themeSwitch(page: Page) {
@@ -17,19 +14,15 @@ async function themeSwitch(page: Page) {
   return page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
 }
 
-async function pageBackground(page: Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-}
-
 test.describe('site theme', () => {
   test('follows the system setting while nothing is chosen, even when it changes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/about');
-    expect(await pageBackground(page)).toBe(DARK_PAGE);
+    expect(await pageBackground(page)).toBe(PAGE_BACKGROUND.dark);
     await expect(await themeSwitch(page)).toBeChecked();
 
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
+    await expect.poll(() => pageBackground(page)).toBe(PAGE_BACKGROUND.light);
     await expect(await themeSwitch(page)).not.toBeChecked();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
   });
@@ -37,20 +30,20 @@ test.describe('site theme', () => {
   test('the switch changes the theme and the choice is remembered after a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+    expect(await pageBackground(page)).toBe(PAGE_BACKGROUND.light);
 
     await test.step('switch to dark', async () => {
       const toggle = await themeSwitch(page);
       await expect(toggle).not.toBeChecked();
       await toggle.click();
       await expect(toggle).toBeChecked();
-      await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+      await expect.poll(() => pageBackground(page)).toBe(PAGE_BACKGROUND.dark);
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
     });
 
     await test.step('still dark after a reload, although the system is light', async () => {
       await page.reload();
-      expect(await pageBackground(page)).toBe(DARK_PAGE);
+      expect(await pageBackground(page)).toBe(PAGE_BACKGROUND.dark);
       await expect(await themeSwitch(page)).toBeChecked();
     });
 
@@ -58,7 +51,7 @@ test.describe('site theme', () => {
       const toggle = await themeSwitch(page);
       await toggle.click();
       await expect(toggle).not.toBeChecked();
-      await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
+      await expect.poll(() => pageBackground(page)).toBe(PAGE_BACKGROUND.light);
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
     });
   });
@@ -67,7 +60,7 @@ test.describe('site theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_KEY);
     await page.goto('/coin-flip');
-    expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+    expect(await pageBackground(page)).toBe(PAGE_BACKGROUND.light);
     await expect(await themeSwitch(page)).not.toBeChecked();
   });
 

@@ -9,7 +9,7 @@ const checks = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Type check (service worker)', 'npx', ['tsc', '--noEmit', '-p', 'worker']],
   ['Lint (ESLint, then knip for unused files, exports and dependencies)', 'npm', ['run', 'lint']],
-  ['Unit tests', 'npx', ['jest', '--ci']],
+  ['Unit tests', 'npx', ['jest', '--ci', '--maxWorkers=2']],
   ['Static build and service worker', 'npm', ['run', 'build']],
   ['Browser tests (Chromium)', 'node', ['scripts/e2e.mjs']],
   ['Browser tests (Firefox and WebKit)', 'node', ['scripts/engines.mjs']],
