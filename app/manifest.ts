@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
+import { getT } from '@/lib/i18n/messages';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${site.name}: ${site.tagline}`,
+    name: `${site.name}: ${getT('en', 'meta')('siteTagline')}`,
     short_name: site.name,
-    description: site.description,
+    description: getT('en', 'meta')('siteDescription'),
     // A stable identity for the installed app, whatever start_url becomes.
     id: '/',
     start_url: '/',

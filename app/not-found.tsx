@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/layout/not-found-content';
+import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found-page';
+import { PlainSiteDocument } from '@/components/layout/plain-site-document';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for does not exist.',
-  robots: { index: false },
-};
+export const metadata = notFoundMetadata('en');
 
+/** The English 404, for any unknown path outside a language's prefix (404.html). */
 export default function NotFound() {
-  return <NotFoundContent />;
+  return (
+    <PlainSiteDocument lang="en">
+      <NotFoundPage lang="en" />
+    </PlainSiteDocument>
+  );
 }

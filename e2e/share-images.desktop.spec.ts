@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
-import { templates } from '../lib/templates';
+import { getTemplates } from '../lib/templates';
+
+const templates = getTemplates('en');
 
 const OUT = path.join(__dirname, '..', 'out');
 

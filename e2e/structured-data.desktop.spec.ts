@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
-import { templates } from '../lib/templates';
-import { faqItems } from '../lib/faq';
+import { readFileSync } from 'node:fs';
+
+const faqItems = JSON.parse(readFileSync('content/faq/en.json', 'utf8')) as Array<{ question: string }>;
+const templates = JSON.parse(readFileSync('content/templates/en.json', 'utf8')) as Array<{ id: string; title: string }>;
 
 /** Every JSON-LD object the served HTML carries, parsed. */
 async function jsonLdOf(page: Page, path: string): Promise<Array<Record<string, unknown>>> {

@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
-import { templateEntryTexts, templates } from '../lib/templates';
+import { getTemplates, templateEntryTexts } from '../lib/templates';
+
+const templates = getTemplates('en');
 import { WheelPage } from './wheel-page';
 
 function entriesOf(href: string): unknown {

@@ -1,6 +1,7 @@
 import { postPath } from '@/lib/blog/blog-info';
 import { readyWheelsIn } from '@/lib/blog/ready-wheels';
-import { site } from '@/lib/site';
+import { LANGUAGES, pathIn, type Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 import { templateEntryTexts, templatePath, type WheelTemplate } from '@/lib/templates';
 
 /**
@@ -61,93 +62,78 @@ export function entryPreview(entries: readonly string[], maxChars = DETAIL_MAX_C
   return line;
 }
 
-interface PageCardInput {
-  path: string;
-  kicker: string;
-  title: string;
-  art: ShareArt;
-  alt: string;
-}
-
 /** The cards of the site's main pages; their titles are what the card shows, not the <title>. */
-const pageCards: readonly PageCardInput[] = [
-  {
-    path: '/',
-    kicker: 'Free random picker',
-    title: 'Spin the wheel and get one fair winner',
-    art: { kind: 'wheel', sliceCount: 6 },
-    alt: `${site.name}: a colourful picker wheel beside the words “Spin the wheel and get one fair winner”`,
-  },
-  {
-    path: '/coin-flip',
-    kicker: 'Coin flip',
-    title: 'Flip a coin: heads or tails?',
-    art: { kind: 'coin' },
-    alt: `${site.name} coin flip: a gold coin beside the words “Flip a coin: heads or tails?”`,
-  },
+const PAGE_CARDS = [
+  { path: '/', kicker: 'shareHomeKicker', title: 'shareHomeTitle', alt: 'shareHomeAlt', art: { kind: 'wheel', sliceCount: 6 } },
+  { path: '/coin-flip', kicker: 'shareCoinKicker', title: 'shareCoinTitle', alt: 'shareCoinAlt', art: { kind: 'coin' } },
   {
     path: '/templates',
-    kicker: 'Wheel templates',
-    title: 'Ready-made lists to spin in one click',
+    kicker: 'shareTemplatesKicker',
+    title: 'shareTemplatesTitle',
+    alt: 'shareTemplatesAlt',
     art: { kind: 'wheel', sliceCount: 7 },
-    alt: `${site.name} wheel templates: a picker wheel beside the words “Ready-made lists to spin in one click”`,
   },
-];
+] as const;
 
-function pageCard({ path, ...rest }: PageCardInput): ShareCard {
-  return { pagePath: path, imagePath: shareImagePath(path), ...rest };
+/** The share card of one of the main pages (/, /coin-flip, /templates) in a language. */
+export function pageShareCard(path: string, lang: Lang): ShareCard {
+  const card = PAGE_CARDS.find((c) => c.path === path);
+  if (!card) throw new Error(`No share card for ${path}`);
+  const t = getT(lang, 'meta');
+  const pagePath = pathIn(lang, path);
+  return {
+    pagePath,
+    imagePath: shareImagePath(pagePath),
+    kicker: t(card.kicker),
+    title: t(card.title),
+    art: card.art,
+    alt: t(card.alt),
+  };
 }
 
 export function templateShareCard(template: WheelTemplate): ShareCard {
   const entries = templateEntryTexts(template);
   const pagePath = templatePath(template);
+  const t = getT(template.lang, 'meta');
   return {
     pagePath,
     imagePath: shareImagePath(pagePath),
-    kicker: 'Wheel template',
+    kicker: t('shareTemplateKicker'),
     title: template.title,
     detail: entryPreview(entries),
     art: { kind: 'wheel', sliceCount: entries.length },
-    alt: `The ${template.title} wheel on ${site.name}, ${entries.length} slices: ${entries.join(', ')}`,
+    alt: t('shareTemplateAlt', { title: template.title, count: entries.length, entries: entries.join(', ') }),
   };
 }
 
-function postAlt(title: string): string {
-  return `${site.name} Blog: “${title}”, with a picker wheel`;
-}
+type PostInput = { lang: Lang; slug: string; title: string };
 
 /** A post's share picture, known from its slug and title alone (the post page's metadata has no body). */
-export function postShareImage(post: { slug: string; title: string }): ShareImage {
-  return shareImageOf({ imagePath: shareImagePath(postPath(post.slug)), alt: postAlt(post.title) });
+export function postShareImage(post: PostInput): ShareImage {
+  return shareImageOf({ imagePath: shareImagePath(postPath(post)), alt: getT(post.lang, 'meta')('sharePostAlt', { title: post.title }) });
 }
 
 /** A post's card pictures its first ready wheel, or the palette wheel when it has none. */
-export function postShareCard(post: { slug: string; title: string; body: string }): ShareCard {
+export function postShareCard(post: PostInput & { body: string }): ShareCard {
   const firstWheel = readyWheelsIn(post.body)[0];
-  const pagePath = postPath(post.slug);
+  const pagePath = postPath(post);
   return {
     pagePath,
     imagePath: shareImagePath(pagePath),
-    kicker: `${site.name} Blog`,
+    kicker: getT(post.lang, 'meta')('blogName'),
     title: post.title,
     art: { kind: 'wheel', sliceCount: firstWheel ? firstWheel.entries.length : DEFAULT_SLICES },
-    alt: postAlt(post.title),
+    alt: postShareImage(post).alt,
   };
-}
-
-/** The share card of one of the main pages (/, /coin-flip, /templates). */
-export function pageShareCard(path: string): ShareCard {
-  const input = pageCards.find((card) => card.path === path);
-  if (!input) throw new Error(`No share card for ${path}`);
-  return pageCard(input);
 }
 
 /** Every card the build draws. */
 export function allShareCards(
-  posts: readonly { slug: string; title: string; body: string }[],
+  posts: readonly (PostInput & { body: string })[],
   templates: readonly WheelTemplate[],
 ): ShareCard[] {
-  return [...pageCards.map(pageCard), ...templates.map(templateShareCard), ...posts.map(postShareCard)];
+  const pages = LANGUAGES.flatMap((lang) => PAGE_CARDS.map(({ path }) => pageShareCard(path, lang)));
+  return [...pages, ...templates.map(templateShareCard), ...posts.map(postShareCard)];
 }
 
 /**
@@ -155,4 +141,4 @@ export function allShareCards(
  * the image renderer try to download a font or an emoji at build time, which an
  * offline build cannot do.
  */
-export const SHARE_TEXT_CHARACTERS = /^[\u0020-\u007E\u00A0-\u017F\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u00B7]*$/;
+export const SHARE_TEXT_CHARACTERS = /^[\u0020-\u007E\u00A0-\u017F\u2013\u2014\u2018\u2019\u201C\u201D\u201E\u2026\u00B7]*$/;

@@ -1,8 +1,9 @@
 /** Site-wide facts: one place for the name, address and navigation. */
 
+/** A link of the site's menus: its path (in English; see pathIn) and the key of its text among the shell's messages. */
 export interface NavLink {
   href: string;
-  label: string;
+  text: 'about' | 'templates' | 'faq' | 'contact' | 'blog' | 'howToUse' | 'privacyPolicy' | 'terms' | 'wheel' | 'coinFlip';
 }
 
 function readBaseUrl(): string {
@@ -13,31 +14,29 @@ function readBaseUrl(): string {
 
 export const site = {
   name: 'SpinFair',
-  tagline: 'The fair, free picker wheel',
-  description:
-    'Type your options, spin the wheel and get one random, fair winner. Free, private, works offline on any phone or computer.',
   baseUrl: readBaseUrl(),
   email: 'hello@spinfair.app',
   themeColor: '#4338ca',
   backgroundColor: '#ffffff',
-  shareImage: { url: '/og-image.png', width: 1200, height: 630, alt: 'SpinFair picker wheel' },
+  /** The site's share picture; its alt text is each language's (meta.shareImageAlt). */
+  shareImage: { url: '/og-image.png', width: 1200, height: 630 },
 } as const;
 
 export const headerNav: readonly NavLink[] = [
-  { href: '/about', label: 'About' },
-  { href: '/templates', label: 'Templates' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/blog', label: 'Blog' },
+  { href: '/about', text: 'about' },
+  { href: '/templates', text: 'templates' },
+  { href: '/faq', text: 'faq' },
+  { href: '/contact', text: 'contact' },
+  { href: '/blog', text: 'blog' },
 ];
 
 export const footerNav: readonly NavLink[] = [
-  { href: '/how-to-use', label: 'How to Use' },
-  { href: '/about', label: 'About' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { href: '/how-to-use', text: 'howToUse' },
+  { href: '/about', text: 'about' },
+  { href: '/faq', text: 'faq' },
+  { href: '/contact', text: 'contact' },
+  { href: '/privacy-policy', text: 'privacyPolicy' },
+  { href: '/terms-and-conditions', text: 'terms' },
 ];
 
 /** Every route with a page of its own, for the sitemap (blog posts are added by the blog loader). */

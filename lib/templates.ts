@@ -1,4 +1,7 @@
-/** The ready-made wheels of the template gallery: an id, a title, a description, an icon and the entries it loads. */
+/** The ready-made wheels of the template gallery, one list per language in content/templates/{lang}.json. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
 
 interface TemplateEntry {
   text: string;
@@ -7,6 +10,8 @@ interface TemplateEntry {
 export type TemplateIconName = 'meal' | 'cup' | 'mountain' | 'balloon' | 'yesNo' | 'hourglass' | 'chat';
 
 export interface WheelTemplate {
+  lang: Lang;
+  /** The same in every language, so a template's pages correspond across languages. */
   id: string;
   title: string;
   description: string;
@@ -15,103 +20,43 @@ export interface WheelTemplate {
   entries: readonly TemplateEntry[];
 }
 
-function entries(...texts: string[]): TemplateEntry[] {
-  return texts.map((text) => ({ text }));
-}
+/** Every template's id, in gallery order, with its icon. */
+export const TEMPLATE_ICONS = {
+  'lunch-options': 'meal',
+  'coffee-order': 'cup',
+  'weekend-activity': 'mountain',
+  'party-games': 'balloon',
+  'quick-decision': 'yesNo',
+  'office-breaks': 'hourglass',
+  'team-icebreakers': 'chat',
+} as const satisfies Record<string, TemplateIconName>;
 
-export const templates: readonly WheelTemplate[] = [
-  {
-    id: 'lunch-options',
-    title: 'Lunch Picker',
-    description: 'Stuck on what to eat? Let the wheel settle today’s lunch.',
-    icon: 'meal',
-    entries: entries('Tacos', 'Ramen', 'Caesar salad', 'Margherita pizza', 'Sushi rolls', 'Falafel wrap', 'Soup and a sandwich'),
-  },
-  {
-    id: 'coffee-order',
-    title: 'Coffee Order',
-    description: 'Your usual, or something new? Spin for the next cup.',
-    icon: 'cup',
-    entries: entries('Flat white', 'Cappuccino', 'Iced latte', 'Double espresso', 'Cold brew', 'Mocha', 'Chai latte'),
-  },
-  {
-    id: 'weekend-activity',
-    title: 'Weekend Plans',
-    description: 'Free days ahead and no plan yet? Pick an adventure.',
-    icon: 'mountain',
-    entries: entries(
-      'Hike a new trail',
-      'Visit a museum',
-      'Movie marathon',
-      'Cook something new',
-      'Picnic in the park',
-      'Bike ride',
-      'Board game night',
-    ),
-  },
-  {
-    id: 'party-games',
-    title: 'Party Games',
-    description: 'Keep the party going: the wheel picks the next game.',
-    icon: 'balloon',
-    entries: entries(
-      'Charades',
-      'Pictionary',
-      'Two truths and a lie',
-      'Musical chairs',
-      'Trivia quiz',
-      'Karaoke round',
-      'Scavenger hunt',
-    ),
-  },
-  {
-    id: 'quick-decision',
-    title: 'Yes or No',
-    description: 'A quick answer for any question, with a little room for maybe.',
-    icon: 'yesNo',
-    entries: entries('Yes', 'No', 'Definitely yes', 'Definitely not', 'Maybe', 'Ask again later'),
-  },
-  {
-    id: 'office-breaks',
-    title: 'Office Break',
-    description: 'Step away from the screen: spin for a short, healthy break.',
-    icon: 'hourglass',
-    entries: entries(
-      'Stretch for five minutes',
-      'Walk around the block',
-      'Make a cup of tea',
-      'Tidy your desk',
-      'Chat with a colleague',
-      'Drink a glass of water',
-      'Slow breathing for a minute',
-    ),
-  },
-  {
-    id: 'team-icebreakers',
-    title: 'Team Icebreakers',
-    description: 'Warm up a meeting with a question everyone can answer.',
-    icon: 'chat',
-    entries: entries(
-      'Your dream superpower?',
-      'The best trip you have taken?',
-      'A hidden talent of yours?',
-      'Your favorite book or film?',
-      'The first concert you went to?',
-      'Your go-to comfort food?',
-      'The emoji you use most?',
-    ),
-  },
-];
+export const TEMPLATE_IDS = Object.keys(TEMPLATE_ICONS) as (keyof typeof TEMPLATE_ICONS)[];
+
+/** Where each language's templates live, relative to the project root (the working directory of `next build`). */
+const TEMPLATES_DIR = path.join('content', 'templates');
+
+/** A language's templates in gallery order; a file that lacks a template or gets one wrong stops the build. */
+export function getTemplates(lang: Lang, dir: string = TEMPLATES_DIR): WheelTemplate[] {
+  const file = path.join(dir, `${lang}.json`);
+  const items: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(items)) throw new Error(`Invalid templates ${file}: not a list`);
+  return TEMPLATE_IDS.map((id) => {
+    const item: unknown = items.find((candidate: { id?: unknown }) => candidate?.id === id);
+    const { title, description, entries } = (item ?? {}) as Record<string, unknown>;
+    const texts = Array.isArray(entries) ? entries.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : [];
+    if (typeof title !== 'string' || typeof description !== 'string' || texts.length < 2 || texts.length !== (entries as unknown[]).length) {
+      throw new Error(`Invalid templates ${file}: "${id}" needs a title, a description and at least two entries, all text`);
+    }
+    return { lang, id, title, description, icon: TEMPLATE_ICONS[id], entries: texts.map((text) => ({ text })) };
+  });
+}
 
 export function templateEntryTexts(template: WheelTemplate): string[] {
   return template.entries.map((entry) => entry.text);
 }
 
-/** The template's own page, with its wheel and its share picture. */
-export function templatePath(template: Pick<WheelTemplate, 'id'>): string {
-  return `/templates/${template.id}`;
-}
-
-export function findTemplate(id: string): WheelTemplate | undefined {
-  return templates.find((template) => template.id === id);
+/** The template's own page in its language, with its wheel and its share picture. */
+export function templatePath(template: Pick<WheelTemplate, 'id' | 'lang'>): string {
+  return pathIn(template.lang, `/templates/${template.id}`);
 }

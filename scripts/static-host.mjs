@@ -1,6 +1,6 @@
 // A request handler that serves a static export the way a static host does:
 // clean URLs (/about -> about.html, /about.html and /about/ redirect to
-// /about), 404.html with a 404 status for anything unknown, gzip or Brotli by
+// /about), the nearest 404.html with a 404 status for anything unknown, gzip or Brotli by
 // the request's Accept-Encoding, long-lived caching for hashed files and
 // revalidation (ETag, 304) for everything else.
 import { createHash } from 'node:crypto';
@@ -171,10 +171,23 @@ export function createStaticHost(root, cacheDir = path.join(root, '..', 'node_mo
     }
     const entry = await resolve(pathname);
     if (entry) return send(request, response, entry, 200, IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    const notFound = await load(path.join(root, '404.html'));
+    const notFound = await nearestNotFound(pathname);
     if (notFound) return send(request, response, notFound, 404, 'no-cache');
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not Found');
+  }
+
+  /**
+   * The 404.html nearest the path, walking up its folders to the root's (as Cloudflare Pages
+   * does): an unknown page under /es/ is answered by /es/404.html, in its language.
+   */
+  async function nearestNotFound(pathname) {
+    const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+    for (let depth = folders.length; depth >= 0; depth -= 1) {
+      const page = await load(path.join(root, ...folders.slice(0, depth), '404.html'));
+      if (page) return page;
+    }
+    return undefined;
   }
 
   /** Reads and compresses every file ahead of its first request; resolves with the number of entries seen. */

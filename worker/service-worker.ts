@@ -1,9 +1,11 @@
 import { NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
-import { NOT_FOUND_PAGE, precacheKeyForPage } from '../lib/offline/precache-lookup';
+import { languageOfFile, languageOfPage, notFoundPageIn, precacheKeyForPage, precacheLanguage } from '../lib/offline/precache-lookup';
 
-// The offline worker, served at /service-worker.js. `serwist build` (see
-// serwist.config.mjs) bundles this file and replaces self.__SW_MANIFEST with
-// every exported page, script, style and icon, each with a revision.
+// The offline worker, served at /service-worker.js?lang={language}. `serwist build`
+// (see serwist.config.mjs) bundles this file and replaces self.__SW_MANIFEST with
+// every exported page, script, style and icon, each with a revision. It precaches
+// what every page shares and the pages of one language, the one the visitor reads:
+// six languages' pages would be several times the download a phone needs.
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -13,8 +15,14 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
+const LANGUAGE = precacheLanguage(self.location.search);
+
+function urlOf(entry: PrecacheEntry | string): string {
+  return typeof entry === 'string' ? entry : entry.url;
+}
+
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries: (self.__SW_MANIFEST ?? []).filter((entry) => [LANGUAGE, 'shared'].includes(languageOfFile(urlOf(entry)))),
   precacheOptions: {
     cleanupOutdatedCaches: true,
     // A static file is the same whatever its query: Next.js adds ?<hash> to icon links.
@@ -28,10 +36,16 @@ const serwist = new Serwist({
   disableDevLogs: true,
 });
 
-/** The precached copy of a page, or of the 404 page (with status 404) for an unknown address. */
+/**
+ * The precached copy of a page, or of the 404 page (with status 404) for an unknown address or a
+ * page of a language this worker did not precache: in the page's language when it has it.
+ */
 async function precachedPage(request: Request): Promise<Response> {
-  const page = await serwist.matchPrecache(precacheKeyForPage(new URL(request.url)));
-  const notFound = page ? undefined : await serwist.matchPrecache(NOT_FOUND_PAGE);
+  const url = new URL(request.url);
+  const page = await serwist.matchPrecache(precacheKeyForPage(url));
+  const notFound = page
+    ? undefined
+    : ((await serwist.matchPrecache(notFoundPageIn(languageOfPage(url)))) ?? (await serwist.matchPrecache(notFoundPageIn(LANGUAGE))));
   const response = page ?? notFound;
   if (!response) return Response.error();
   return new Response(request.method === 'HEAD' ? null : response.body, {

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { staticRoutes } from '@/lib/site';
 import { readPosts, POSTS_DIR } from '@/lib/blog/load-posts';
 import { relatedPosts } from '@/lib/blog/posts';
 import { READY_WHEEL_MAX_ENTRIES, READY_WHEEL_MIN_ENTRIES, readyWheelsIn } from '@/lib/blog/ready-wheels';
 
 const BUILD_DAY = '2031-01-15';
-const posts = readPosts(POSTS_DIR, BUILD_DAY);
+const posts = readPosts(path.join(POSTS_DIR, 'en'), BUILD_DAY, 'en');
 
 /** The 20 posts the blog opened with; the first seven carry no date and take the build day. */
 const FIRST_SLUGS = [

@@ -7,6 +7,7 @@ const PAGES = [
   { slug: 'terms-and-conditions', title: 'Terms & Conditions' },
   { slug: 'about', title: 'About SpinFair' },
   { slug: 'how-to-use', title: 'How to Use SpinFair' },
+  { slug: 'contact', title: 'Contact Us' },
 ];
 
 describe('content/pages', () => {
@@ -17,7 +18,7 @@ describe('content/pages', () => {
   });
 
   it('gives every how-to-use section file text and no front matter', () => {
-    const sections = readdirSync(path.join(PAGES_DIR, 'how-to-use')).filter((name) => name.endsWith('.mdx'));
+    const sections = readdirSync(path.join(PAGES_DIR, 'en', 'how-to-use')).filter((name) => name.endsWith('.mdx'));
     expect(sections.length).toBeGreaterThan(0);
     for (const name of sections) {
       expect(getPageSection('how-to-use', name.replace(/\.mdx$/, '')).trim()).not.toBe('');

@@ -1,4 +1,5 @@
 import { getAllPosts } from '@/lib/blog/load-posts';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import {
   allShareCards,
   entryPreview,
@@ -10,7 +11,9 @@ import {
   shareImagePath,
   templateShareCard,
 } from '@/lib/share-images';
-import { templates } from '@/lib/templates';
+import { getTemplates } from '@/lib/templates';
+
+const templates = getTemplates('en');
 
 const lunch = templates.find((t) => t.id === 'lunch-options')!;
 
@@ -50,37 +53,46 @@ describe('templateShareCard', () => {
 describe('postShareCard', () => {
   it("pictures the post's first ready wheel with as many slices as it has entries", () => {
     const body = 'Intro.\n\n<ReadyWheel title="Dinners">\n\n- Soup\n- Curry\n- Pasta\n- Salad\n- Stew\n\n</ReadyWheel>\n';
-    expect(postShareCard({ slug: 'dinners', title: 'Dinners', body }).art).toEqual({ kind: 'wheel', sliceCount: 5 });
+    expect(postShareCard({ lang: 'en', slug: 'dinners', title: 'Dinners', body }).art).toEqual({ kind: 'wheel', sliceCount: 5 });
   });
 
   it('pictures the eight-colour wheel when the post has no ready wheel', () => {
-    expect(postShareCard({ slug: 'plain', title: 'Plain', body: 'Just text.' }).art).toEqual({ kind: 'wheel', sliceCount: 8 });
+    expect(postShareCard({ lang: 'en', slug: 'plain', title: 'Plain', body: 'Just text.' }).art).toEqual({ kind: 'wheel', sliceCount: 8 });
   });
 
   it('points to the same picture as the metadata built from the slug and title alone', () => {
-    const card = postShareCard({ slug: 'plain', title: 'Plain', body: '' });
-    expect(shareImageOf(card)).toEqual(postShareImage({ slug: 'plain', title: 'Plain' }));
-    expect(postShareImage({ slug: 'plain', title: 'Plain' })).toMatchObject({ width: 1200, height: 630 });
+    const card = postShareCard({ lang: 'en', slug: 'plain', title: 'Plain', body: '' });
+    expect(shareImageOf(card)).toEqual(postShareImage({ lang: 'en', slug: 'plain', title: 'Plain' }));
+    expect(postShareImage({ lang: 'en', slug: 'plain', title: 'Plain' })).toMatchObject({ width: 1200, height: 630 });
   });
 });
 
 describe('pageShareCard', () => {
   it('shows a coin for the coin flip and a wheel for the wheel pages', () => {
-    expect(pageShareCard('/coin-flip').art).toEqual({ kind: 'coin' });
-    expect(pageShareCard('/').art.kind).toBe('wheel');
-    expect(pageShareCard('/templates').art.kind).toBe('wheel');
+    expect(pageShareCard('/coin-flip', 'en').art).toEqual({ kind: 'coin' });
+    expect(pageShareCard('/', 'en').art.kind).toBe('wheel');
+    expect(pageShareCard('/templates', 'en').art.kind).toBe('wheel');
+  });
+
+  it('writes a page\'s card in the language of the page, at that language\'s address', () => {
+    const card = pageShareCard('/coin-flip', 'fr');
+    expect(card).toMatchObject({ pagePath: '/fr/coin-flip', imagePath: '/og/fr/coin-flip.png' });
+    expect(card.title).not.toBe(pageShareCard('/coin-flip', 'en').title);
   });
 
   it('refuses a page that has no card, so a typo cannot ship a missing picture', () => {
-    expect(() => pageShareCard('/nowhere')).toThrow('/nowhere');
+    expect(() => pageShareCard('/nowhere', 'en')).toThrow('/nowhere');
   });
 });
 
 describe('allShareCards over the site content', () => {
-  const cards = allShareCards(getAllPosts(), templates);
+  const posts = LANGUAGES.flatMap((lang) => getAllPosts(lang));
+  const allTemplates = LANGUAGES.flatMap((lang) => getTemplates(lang));
+  const cards = allShareCards(posts, allTemplates);
 
-  it('draws one picture for the three main pages, every template and every post, each at its own address', () => {
-    expect(cards).toHaveLength(3 + templates.length + getAllPosts().length);
+  it('draws one picture for the three main pages, every template and every post, in every language, each at its own address', () => {
+    expect(cards).toHaveLength(3 * LANGUAGES.length + allTemplates.length + posts.length);
+    expect(cards.map((card) => card.imagePath)).toEqual(expect.arrayContaining(['/og/home.png', '/og/es.png', '/og/de/coin-flip.png', '/og/it/templates/lunch-options.png']));
     expect(new Set(cards.map((card) => card.imagePath)).size).toBe(cards.length);
   });
 

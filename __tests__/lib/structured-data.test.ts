@@ -1,7 +1,11 @@
 import { postBreadcrumbJsonLd } from '@/lib/blog/post-metadata';
-import { faqItems } from '@/lib/faq';
+import { getFaq } from '@/lib/faq';
+
+const faqItems = getFaq('en').items;
 import { breadcrumbListJsonLd, faqPageJsonLd, itemListJsonLd, type JsonLdObject } from '@/lib/structured-data';
-import { templatePath, templates } from '@/lib/templates';
+import { templatePath, getTemplates } from '@/lib/templates';
+
+const templates = getTemplates('en');
 
 /**
  * The shapes schema.org and search engines require of these types, checked
@@ -63,7 +67,7 @@ describe('breadcrumbListJsonLd', () => {
   });
 
   it('numbers the trail from 1 with absolute addresses', () => {
-    const data = postBreadcrumbJsonLd({ slug: 'meal-planning-spinner', title: 'Meal Planning' });
+    const data = postBreadcrumbJsonLd({ lang: 'en', slug: 'meal-planning-spinner', title: 'Meal Planning' });
     expect(shapeProblems(data)).toEqual([]);
     const trail = data.itemListElement as JsonLdObject[];
     expect(trail.map((item) => item.name)).toEqual(['Home', 'Blog', 'Meal Planning']);

@@ -1,4 +1,6 @@
-import { templateEntryTexts, templates } from '@/lib/templates';
+import { templateEntryTexts, getTemplates } from '@/lib/templates';
+
+const templates = getTemplates('en');
 
 const expected = [
   ['lunch-options', 'Lunch Picker', 7],

@@ -1,9 +1,11 @@
 import Link from 'next/link';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { MDXRemoteProps } from 'next-mdx-remote/rsc';
 import { textOf } from '@/components/blog/mdx-text';
 import { ReadyWheel } from '@/components/blog/ready-wheel';
 import { slugify } from '@/lib/blog/slugify';
+import type { Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 
 export { textOf };
 
@@ -35,8 +37,10 @@ function heading(level: HeadingLevel) {
 
 const EXTERNAL = /^https?:\/\//;
 
-/** Site paths go through next/link; other sites open in a new tab without access to this page. */
-export function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
+/** Site paths go through next/link; other sites open in a new tab without access to this page, saying so in `lang`. */
+export function mdxLink(lang: Lang) {
+  const newTab = getT(lang, 'blog')('opensInNewTab');
+  function MdxLink({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) {
   if (href.startsWith('/')) {
     return (
       <Link href={href} {...props}>
@@ -48,7 +52,7 @@ export function MdxLink({ href = '', children, ...props }: ComponentPropsWithout
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {newTab}</span>
       </a>
     );
   }
@@ -57,13 +61,20 @@ export function MdxLink({ href = '', children, ...props }: ComponentPropsWithout
       {children}
     </a>
   );
+  }
+  return MdxLink;
 }
 
-/** The one components map every post renders through. */
-export const mdxComponents = {
-  h2: heading(2),
-  h3: heading(3),
-  h4: heading(4),
-  a: MdxLink,
-  ReadyWheel,
-} satisfies MdxComponents;
+/** The one components map every post of a language renders through. */
+export function mdxComponents(lang: Lang) {
+  function LanguageReadyWheel(props: { title: string; children?: ReactNode }) {
+    return <ReadyWheel lang={lang} {...props} />;
+  }
+  return {
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    a: mdxLink(lang),
+    ReadyWheel: LanguageReadyWheel,
+  } satisfies MdxComponents;
+}

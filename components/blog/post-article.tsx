@@ -2,10 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PostDate } from '@/components/blog/post-date';
 import { TableOfContents } from '@/components/blog/table-of-contents';
-import { blog } from '@/lib/blog/blog-info';
+import { blogOf } from '@/lib/blog/blog-info';
 import { hasFeaturedImage, type PostSummary } from '@/lib/blog/post';
-import { readingTimeLabel } from '@/lib/blog/reading-time';
 import type { TocItem } from '@/lib/blog/table-of-contents';
+import { getT } from '@/lib/i18n/messages';
 
 interface PostArticleProps {
   post: PostSummary;
@@ -22,19 +22,22 @@ interface PostArticleProps {
  * there is a real one, the table of contents, the body as prose.
  */
 export function PostArticle({ post, readingMinutes, contents = [], children }: PostArticleProps) {
+  const t = getT(post.lang, 'blog');
+  const blog = blogOf(post.lang);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <Link href={blog.path} className="text-sm font-semibold text-accent hover:underline">
-        <span aria-hidden="true">← </span>All posts
+        <span aria-hidden="true">← </span>
+        {t('allPosts')}
       </Link>
       <header className="mt-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-fg md:text-4xl">{post.title}</h1>
         <p className="mt-4 text-subtle">
-          <span>By {post.author}</span>
+          <span>{t('byline', { author: post.author })}</span>
           <span aria-hidden="true"> · </span>
-          <PostDate date={post.date} />
+          <PostDate date={post.date} lang={post.lang} />
         </p>
-        {readingMinutes ? <p className="mt-1 text-sm text-subtle">{readingTimeLabel(readingMinutes)}</p> : null}
+        {readingMinutes ? <p className="mt-1 text-sm text-subtle">{t('readingTime', { minutes: readingMinutes })}</p> : null}
       </header>
       {hasFeaturedImage(post) ? (
         // A plain <img> in a <picture>, not next/image: its client component would add JavaScript to every post
@@ -49,13 +52,14 @@ export function PostArticle({ post, readingMinutes, contents = [], children }: P
           />
         </picture>
       ) : null}
-      <TableOfContents items={contents} />
+      <TableOfContents items={contents} lang={post.lang} />
       <div className="prose mt-8 max-w-none prose-headings:scroll-mt-24">
         {children}
       </div>
       <footer className="mt-12 border-t border-line pt-6">
         <Link href={blog.path} className="font-semibold text-accent hover:underline">
-          <span aria-hidden="true">← </span>Back to all posts
+          <span aria-hidden="true">← </span>
+          {t('backToAllPosts')}
         </Link>
       </footer>
     </article>

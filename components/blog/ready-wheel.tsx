@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { textOf } from '@/components/blog/mdx-text';
-import { readyWheelAlt, spinLinkText } from '@/lib/blog/ready-wheels';
+import type { Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 import { templateHrefFor } from '@/lib/wheel/links/template-url';
 import { wheelPicture } from '@/lib/wheel/picture/wheel-picture';
 
@@ -17,7 +18,14 @@ function listItemTexts(node: ReactNode): string[] {
 }
 
 /** The still picture of a list's wheel, named for screen readers by its title and entries. */
-export function ReadyWheelPicture({ title, entries, sizePx = 160 }: { title: string; entries: string[]; sizePx?: number }) {
+interface PictureProps {
+  title: string;
+  entries: string[];
+  sizePx?: number;
+  lang: Lang;
+}
+
+export function ReadyWheelPicture({ title, entries, sizePx = 160, lang }: PictureProps) {
   const picture = wheelPicture(entries.length, sizePx);
   return (
     <svg
@@ -25,7 +33,7 @@ export function ReadyWheelPicture({ title, entries, sizePx = 160 }: { title: str
       width={picture.sizePx}
       height={picture.sizePx}
       role="img"
-      aria-label={readyWheelAlt({ title, entries })}
+      aria-label={getT(lang, 'blog')('readyWheelAlt', { count: entries.length, title, entries: entries.join(', ') })}
       className="mx-auto shrink-0 sm:mx-0"
     >
       <circle cx={picture.center} cy={picture.center} r={picture.radius + 1.5} fill={picture.borderColor} />
@@ -44,12 +52,12 @@ export function ReadyWheelPicture({ title, entries, sizePx = 160 }: { title: str
  * these entries. Rendered on the server; it adds no JavaScript to the post.
  * Written in MDX as `<ReadyWheel title="...">` around a Markdown list.
  */
-export function ReadyWheel({ title, children }: { title: string; children?: ReactNode }) {
+export function ReadyWheel({ title, children, lang }: { title: string; children?: ReactNode; lang: Lang }) {
   const entries = listItemTexts(children);
   if (entries.length === 0) return null;
   return (
     <figure className="not-prose my-8 flex flex-col gap-5 rounded-xl border border-line bg-surface-muted p-5 sm:flex-row sm:items-center">
-      <ReadyWheelPicture title={title} entries={entries} />
+      <ReadyWheelPicture title={title} entries={entries} lang={lang} />
       <figcaption className="min-w-0 flex-1">
         <p className="font-bold text-fg">{title}</p>
         <ul className="mt-3 flex flex-wrap gap-2 text-sm text-muted">
@@ -60,10 +68,10 @@ export function ReadyWheel({ title, children }: { title: string; children?: Reac
           ))}
         </ul>
         <a
-          href={templateHrefFor(entries)}
+          href={templateHrefFor(entries, lang)}
           className="mt-4 inline-block rounded-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {spinLinkText(entries.length)}
+          {getT(lang, 'blog')('spinThese', { count: entries.length })}
           <span aria-hidden="true"> →</span>
         </a>
       </figcaption>

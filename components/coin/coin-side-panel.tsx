@@ -3,15 +3,16 @@
 import { CustomizePanel } from '@/components/coin/customize-panel';
 import { FlipSettingsPanel } from '@/components/coin/flip-settings-panel';
 import { ResultsPanel } from '@/components/coin/results-panel';
+import { useT } from '@/components/i18n/use-t';
 import { SideTabs } from '@/components/ui/side-tabs';
-
-const TABS = [
-  { value: 'flip', label: 'Flip', content: <FlipSettingsPanel /> },
-  { value: 'customize', label: 'Customize', content: <CustomizePanel /> },
-  { value: 'results', label: 'Results', content: <ResultsPanel /> },
-] as const;
 
 /** Flip, Customize and Results, with Flip open on load. */
 export function CoinSidePanel() {
-  return <SideTabs label="Coin options" defaultValue="flip" look="frosted" tabs={TABS} />;
+  const t = useT('coin');
+  const tabs = [
+    { value: 'flip', label: t('flipTab'), content: <FlipSettingsPanel /> },
+    { value: 'customize', label: t('customizeTab'), content: <CustomizePanel /> },
+    { value: 'results', label: t('resultsTab'), content: <ResultsPanel /> },
+  ] as const;
+  return <SideTabs label={t('optionsTabs')} defaultValue="flip" look="frosted" tabs={tabs} />;
 }

@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { CoinFace } from '@/components/coin/coin-face';
+import { useT } from '@/components/i18n/use-t';
 import type { CoinSide, CoinSideId } from '@/lib/coin/coin';
 import { faceAngleDeg, type FlipKeyframe, type FlipPlan } from '@/lib/coin/flip-animation';
 
@@ -30,6 +31,7 @@ function animate(element: HTMLElement | null, frames: FlipKeyframe[], durationMs
  * shadow), so no frame goes through React; at rest the face comes from props.
  */
 export function Coin({ face, flight, heads, tails, edgeColor }: CoinProps) {
+  const t = useT('coin');
   const spinRef = useRef<HTMLDivElement>(null);
   const tossRef = useRef<HTMLDivElement>(null);
   const shadowRef = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function Coin({ face, flight, heads, tails, edgeColor }: CoinProps) {
         <div
           ref={spinRef}
           role="img"
-          aria-label={flight ? 'The coin is in the air' : `The coin shows ${shown.label}`}
+          aria-label={flight ? t('coinInTheAir') : t('coinShows', { label: shown.label })}
           className="relative h-40 w-40 md:h-52 md:w-52"
           style={{ ...preserve3d, transform: `rotateX(${faceAngleDeg(face)}deg)` }}
         >

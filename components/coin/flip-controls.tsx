@@ -1,9 +1,13 @@
 'use client';
 
 import { useRef } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { FlipResult } from '@/lib/coin/coin';
 import { Button } from '@/components/ui/button';
+
+// Stands in for the label while the result line is phrased, so the label can be styled where the language puts it.
+const LABEL_SLOT = '\uE000';
 
 interface FlipControlsProps {
   flipping: boolean;
@@ -18,7 +22,9 @@ interface FlipControlsProps {
  * Enter flips again once the coin is down.
  */
 export function FlipControls({ flipping, result, onFlip, onReset }: FlipControlsProps) {
+  const t = useT('coin');
   const flipButton = useRef<HTMLButtonElement>(null);
+  const [beforeLabel = '', afterLabel = ''] = t('resultLine', { label: LABEL_SLOT }).split(LABEL_SLOT);
   return (
     <div className="flex w-full flex-col items-center gap-4">
       <Button
@@ -31,15 +37,17 @@ export function FlipControls({ flipping, result, onFlip, onReset }: FlipControls
         }}
         className={cn('w-full max-w-xs', !flipping && 'hover:-translate-y-0.5 active:translate-y-0')}
       >
-        {flipping ? 'Flipping...' : 'FLIP THE COIN!'}
+        {t(flipping ? 'flippingButton' : 'flipButton')}
       </Button>
       <div aria-live="polite" aria-atomic="true" className="flex min-h-12 items-center justify-center gap-3">
         {result ? (
           <>
             <p className="text-xl font-bold text-fg">
-              Result: <span style={{ textDecorationColor: result.side.color }} className="underline decoration-4 underline-offset-4">
+              {beforeLabel}
+              <span style={{ textDecorationColor: result.side.color }} className="underline decoration-4 underline-offset-4">
                 <bdi>{result.side.label}</bdi>
               </span>
+              {afterLabel}
             </p>
             <Button
               variant="secondary"
@@ -49,7 +57,7 @@ export function FlipControls({ flipping, result, onFlip, onReset }: FlipControls
                 flipButton.current?.focus();
               }}
             >
-              Reset
+              {t('reset')}
             </Button>
           </>
         ) : null}

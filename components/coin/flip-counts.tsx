@@ -1,15 +1,20 @@
+'use client';
+
+import { useT } from '@/components/i18n/use-t';
 import type { FlipStats } from '@/lib/coin/stats';
 
 /** Heads and tails counts with whole-number percentages, and a bar showing the split. */
 export function FlipCounts({ stats }: { stats: FlipStats }) {
+  const t = useT('coin');
+  // Counts are passed as text: they read without digit grouping, as a tally.
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2 text-sm">
         <p className="rounded-lg bg-note px-3 py-2 font-semibold text-fg">
-          Heads: {stats.heads} ({stats.headsPercent}%)
+          {t('headsCount', { count: String(stats.heads), percent: stats.headsPercent })}
         </p>
         <p className="rounded-lg bg-surface-strong px-3 py-2 text-right font-semibold text-fg">
-          Tails: {stats.tails} ({stats.tailsPercent}%)
+          {t('tailsCount', { count: String(stats.tails), percent: stats.tailsPercent })}
         </p>
       </div>
       <div aria-hidden="true" className="flex h-2 overflow-hidden rounded-full bg-line">
@@ -17,7 +22,7 @@ export function FlipCounts({ stats }: { stats: FlipStats }) {
         <div className="bg-slate-500" style={{ width: `${stats.tailsPercent}%` }} />
       </div>
       <p className="text-xs text-subtle">
-        {stats.total} {stats.total === 1 ? 'flip' : 'flips'} in all
+        {t('flipsInAll', { count: String(stats.total) })}
       </p>
     </div>
   );

@@ -1,24 +1,33 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useCoinStore } from '@/components/coin/use-coin-store';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { RangeSlider } from '@/components/ui/range-slider';
 import { FLIP_SETTING_RANGES } from '@/lib/coin/coin';
-
-const SLIDERS = [
-  { key: 'durationMs', label: 'Duration', format: (ms: number) => `${(ms / 1000).toFixed(1)} s` },
-  { key: 'rotations', label: 'Rotations', format: (n: number) => `${n} ${n === 1 ? 'turn' : 'turns'}` },
-  { key: 'heightPx', label: 'Flip height', format: (px: number) => `${px} px` },
-] as const;
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 export function FlipSettingsPanel() {
+  const t = useT('coin');
+  const lang = useLang();
+  const sliders = useMemo(() => {
+    // Seconds always show one decimal, in the language's own decimal sign (2.0 s).
+    const seconds = new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return [
+      { key: 'durationMs', label: t('durationSlider'), format: (ms: number) => t('durationValue', { seconds: seconds.format(ms / 1000) }) },
+      { key: 'rotations', label: t('rotationsSlider'), format: (n: number) => t('rotationsValue', { count: n }) },
+      { key: 'heightPx', label: t('heightSlider'), format: (px: number) => t('heightValue', { px }) },
+    ] as const;
+  }, [t, lang]);
   const settings = useCoinStore((state) => state.settings);
   const updateSettings = useCoinStore((state) => state.updateSettings);
   return (
     <section aria-labelledby="flip-settings-heading" className="space-y-5">
       <h2 id="flip-settings-heading" className="text-lg font-bold text-fg">
-        Flip Settings
+        {t('flipSettingsHeading')}
       </h2>
-      {SLIDERS.map(({ key, label, format }) => (
+      {sliders.map(({ key, label, format }) => (
         <RangeSlider
           key={key}
           label={label}
@@ -29,7 +38,7 @@ export function FlipSettingsPanel() {
         />
       ))}
       <p className="text-sm text-muted">
-        These settings only change how the flip looks. Every flip is an even 50/50 draw.
+        {t('flipSettingsNote')}
       </p>
     </section>
   );

@@ -3,50 +3,60 @@
 import { useMemo } from 'react';
 import { FlipCounts } from '@/components/coin/flip-counts';
 import { useCoinStore } from '@/components/coin/use-coin-store';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
 
 // Made at the first time shown, not when the page loads: starting the browser's date formatter
 // costs tens of milliseconds on a phone, and a first visit has no flips to show.
-let timeFormat: Intl.DateTimeFormat | undefined;
-function flipTime(timestamp: Date): string {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-  return timeFormat.format(timestamp);
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function flipTime(timestamp: Date, locale: string): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(timestamp);
 }
 
 export function ResultsPanel() {
+  const t = useT('coin');
+  const locale = LANGUAGE_FACTS[useLang()].tag;
   const results = useCoinStore((state) => state.results);
   const clearResults = useCoinStore((state) => state.clearResults);
   const stats = useMemo(() => flipStats(results), [results]);
   const { shown, moreCount } = useMemo(() => recentFlips(results), [results]);
 
   const download = () => {
-    downloadText(flipResultsFileName(new Date()), flipResultsCsv(results));
-    notify({ title: 'Results Exported', description: 'Results have been downloaded as CSV file.' });
+    const columns = { timestamp: t('csvTimestampColumn'), result: t('csvResultColumn') };
+    downloadText(flipResultsFileName(new Date()), flipResultsCsv(results, columns));
+    notify({ title: t('exportedToastTitle'), description: t('exportedToastDescription') });
   };
 
   return (
     <section aria-labelledby="results-history-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="results-history-heading" className="text-lg font-bold text-fg">
-          Results History
+          {t('resultsHistoryHeading')}
         </h2>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={download} disabled={stats.total === 0}>
-            Download CSV
+            {t('downloadCsv')}
           </Button>
           <Button variant="secondary" onClick={clearResults} disabled={stats.total === 0}>
-            Clear history
+            {t('clearHistory')}
           </Button>
         </div>
       </div>
       {stats.total === 0 ? (
         <div className="rounded-xl border border-dashed border-line-strong px-4 py-8 text-center">
-          <p className="font-semibold text-fg">No flips yet</p>
-          <p className="mt-1 text-sm text-muted">Start flipping to see your results here</p>
+          <p className="font-semibold text-fg">{t('noFlipsYet')}</p>
+          <p className="mt-1 text-sm text-muted">{t('noFlipsYetHint')}</p>
         </div>
       ) : (
         <>
@@ -54,21 +64,21 @@ export function ResultsPanel() {
           <ul
             // Focusable so the list can be scrolled from the keyboard once it outgrows 16rem.
             tabIndex={0}
-            aria-label="Latest flips, newest first"
+            aria-label={t('latestFlipsList')}
             className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl border border-line bg-surface"
           >
             {shown.map((result, index) => (
               <li key={`${result.id}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <span className="w-8 shrink-0 tabular-nums text-subtle">#{stats.total - index}</span>
+                <span className="w-8 shrink-0 tabular-nums text-subtle">{t('flipNumber', { number: String(stats.total - index) })}</span>
                 <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-line-stronger" style={{ background: result.side.color }} />
                 <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-fg">{result.side.label}</span>
                 <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-subtle">
-                  {flipTime(result.timestamp)}
+                  {flipTime(result.timestamp, locale)}
                 </time>
               </li>
             ))}
           </ul>
-          {moreCount > 0 ? <p className="text-center text-sm text-muted">And {moreCount} more...</p> : null}
+          {moreCount > 0 ? <p className="text-center text-sm text-muted">{t('moreFlips', { count: String(moreCount) })}</p> : null}
         </>
       )}
     </section>

@@ -1,13 +1,17 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDefaultLabels } from '@/components/coin/use-default-labels';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { playTone } from '@/lib/browser/audio';
 import type { CoinSideId, FlipResult } from '@/lib/coin/coin';
 import { flipSoundtrack } from '@/lib/coin/coin-sounds';
 import { coinStore } from '@/lib/coin/coin-store';
 import { planFlip, type FlipPlan } from '@/lib/coin/flip-animation';
-import { createFlipResult, drawSide, landingNotice } from '@/lib/coin/outcome';
+import { createFlipResult, drawSide } from '@/lib/coin/outcome';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { cryptoSource, type RandomSource } from '@/lib/random';
 
 export interface CoinFlipOptions {
@@ -43,6 +47,9 @@ export function useCoinFlip({ source = cryptoSource, now = currentTime }: CoinFl
   const [flight, setFlight] = useState<FlipPlan | null>(null);
   const [result, setResult] = useState<FlipResult | null>(null);
   const landing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const t = useT('coin');
+  const locale = LANGUAGE_FACTS[useLang()].tag;
+  const defaultLabels = useDefaultLabels();
 
   useEffect(
     () => () => {
@@ -70,14 +77,16 @@ export function useCoinFlip({ source = cryptoSource, now = currentTime }: CoinFl
       landing.current = null;
       // Labels and colours as they are at landing: the visitor may edit them mid-flight.
       const state = coinStore.getState();
-      const record = createFlipResult({ sideId: toSide, labels: state.labels, theme: state.theme, now: now() });
+      const record = createFlipResult({ sideId: toSide, labels: state.labels, defaultLabels, theme: state.theme, now: now() });
       state.addResult(record);
       setFace(toSide);
       setFlight(null);
       setResult(record);
-      notify(landingNotice(record.side.label));
+      // The toast is titled with the side label and says where the coin landed.
+      const label = record.side.label;
+      notify({ title: label, description: t('landedToast', { lowercaseLabel: label.toLocaleLowerCase(locale) }) });
     }, plan.durationMs);
-  }, [face, source, now]);
+  }, [face, source, now, defaultLabels, t, locale]);
 
   const reset = useCallback(() => setResult(null), []);
 

@@ -1,5 +1,6 @@
 import { MDXRemote } from 'next-mdx-remote/rsc';
-import { MdxLink } from '@/components/blog/mdx-components';
+import { mdxLink } from '@/components/blog/mdx-components';
+import type { Lang } from '@/lib/i18n/languages';
 import { site } from '@/lib/site';
 
 /** The site's address as a mail link, so page text never repeats it. */
@@ -12,9 +13,11 @@ function EmailLink() {
  * headings stay plain: unlike a post, a page is short or carries its own
  * table of contents, so headings are not links to themselves.
  */
-const pageMdxComponents = { a: MdxLink, EmailLink };
+function pageMdxComponents(lang: Lang) {
+  return { a: mdxLink(lang), EmailLink };
+}
 
 /** Compiles and renders a page's MDX on the server (at build time), so the HTML already holds the text. */
-export function PageMdx({ source }: { source: string }) {
-  return <MDXRemote source={source} components={pageMdxComponents} />;
+export function PageMdx({ source, lang }: { source: string; lang: Lang }) {
+  return <MDXRemote source={source} components={pageMdxComponents(lang)} />;
 }

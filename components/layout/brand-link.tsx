@@ -1,19 +1,13 @@
 import Link from 'next/link';
-import { site } from '@/lib/site';
+import { BRAND_LINK_CLASS, BrandMark } from '@/components/layout/brand-mark';
 
-export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+/** The site's name and mark, leading to the home page of the page's language (`home`). */
+export function BrandLink({ home, onNavigate }: { home: string; onNavigate?: () => void }) {
   return (
     // Not prefetched: the logo is in view on every page, and fetching the home page's data at
     // start-up (even on the home page itself) costs a phone more than a click-time fetch saves.
-    <Link href="/" prefetch={false} onClick={onNavigate} className="flex items-center gap-2 rounded text-lg font-extrabold tracking-tight text-fg">
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
-        <circle cx="16" cy="16" r="15" fill="#4338ca" />
-        <path d="M16 16 L16 1 A15 15 0 0 1 31 16 Z" fill="#FF6B6B" />
-        <path d="M16 16 L31 16 A15 15 0 0 1 16 31 Z" fill="#4ECDC4" />
-        <path d="M16 16 L16 31 A15 15 0 0 1 1 16 Z" fill="#FFEAA7" />
-        <circle cx="16" cy="16" r="3.5" fill="#fff" />
-      </svg>
-      <span>{site.name}</span>
+    <Link href={home} prefetch={false} onClick={onNavigate} className={BRAND_LINK_CLASS}>
+      <BrandMark />
     </Link>
   );
 }

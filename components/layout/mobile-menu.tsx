@@ -6,7 +6,9 @@ import { BrandLink } from '@/components/layout/brand-link';
 import { NavLinks } from '@/components/layout/nav-links';
 import { ThemeSwitchRow } from '@/components/layout/theme-switch';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { footerNav, headerNav } from '@/lib/site';
+import { useLang, useTexts } from '@/components/i18n/language-provider';
+import { pathIn } from '@/lib/i18n/languages';
+import { footerNav, headerNav, type NavLink } from '@/lib/site';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -19,6 +21,9 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
+  const shell = useTexts('shell');
+  const lang = useLang();
+  const inLanguage = (links: readonly NavLink[]) => links.map(({ href, text }) => ({ href: pathIn(lang, href), label: shell[text] }));
 
   const close = useCallback(() => dialogRef.current?.close(), []);
   const open = () => dialogRef.current?.showModal();
@@ -46,7 +51,7 @@ export function MobileMenu() {
         ref={openerRef}
         type="button"
         onClick={open}
-        aria-label="Open menu"
+        aria-label={shell.openMenu}
         aria-haspopup="dialog"
         className="rounded-md p-2 text-muted hover:bg-surface-strong"
       >
@@ -66,30 +71,30 @@ export function MobileMenu() {
         <div className="flex h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
             <h2 id="mobile-menu-title" className="text-lg font-bold">
-              Menu
+              {shell.menu}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Close menu"
+              aria-label={shell.closeMenu}
               className="rounded-md p-2 text-muted hover:bg-surface-strong"
             >
               <CloseIcon className="h-6 w-6" />
             </button>
           </div>
-          <BrandLink onNavigate={close} />
-          <nav aria-label="Mobile">
+          <BrandLink home={pathIn(lang, '/')} onNavigate={close} />
+          <nav aria-label={shell.mobileNav}>
             <NavLinks
-              links={[{ href: '/', label: 'Wheel' }, { href: '/coin-flip', label: 'Coin Flip' }, ...headerNav]}
+              links={inLanguage([{ href: '/', text: 'wheel' }, { href: '/coin-flip', text: 'coinFlip' }, ...headerNav])}
               onNavigate={close}
               className="flex flex-col gap-1"
               linkClassName="block rounded-md px-3 py-3 text-base font-semibold text-fg hover:bg-surface-strong"
             />
           </nav>
           <ThemeSwitchRow />
-          <nav aria-label="More pages" className="mt-auto border-t border-line pt-4">
+          <nav aria-label={shell.morePages} className="mt-auto border-t border-line pt-4">
             <NavLinks
-              links={footerNav.filter((link) => !headerNav.some((h) => h.href === link.href))}
+              links={inLanguage(footerNav.filter((link) => !headerNav.some((h) => h.href === link.href)))}
               onNavigate={close}
               className="flex flex-col gap-1 text-sm"
               linkClassName="block rounded-md px-3 py-2 text-subtle hover:bg-surface-strong"

@@ -2,8 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { NavLink } from '@/lib/site';
 import { cn } from '@/lib/cn';
+import { splitPath } from '@/lib/i18n/languages';
+
+/** A link with its text already in the page's language. */
+interface NavLink {
+  href: string;
+  label: string;
+}
 
 interface NavLinksProps {
   links: readonly NavLink[];
@@ -12,13 +18,15 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
+const isHome = (href: string) => href === '/' || splitPath(href).path === '/';
+
 /** Marks the link of the current section with aria-current so it reads as "current page". */
 export function NavLinks({ links, className, linkClassName, onNavigate }: NavLinksProps) {
   const pathname = usePathname();
   return (
     <ul className={className}>
       {links.map(({ href, label }) => {
-        const current = pathname === href || pathname.startsWith(`${href}/`);
+        const current = pathname === href || (!isHome(href) && pathname.startsWith(`${href}/`));
         return (
           <li key={href}>
             <Link

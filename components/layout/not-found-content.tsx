@@ -1,18 +1,24 @@
-import Link from 'next/link';
 import { AsButton } from '@/components/ui/as-button';
 import { NotFoundSwitch } from '@/components/layout/not-found-switch';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 
-/** The 404 page: a missing post under /blog/, otherwise a missing page, each with a way back. */
-export function NotFoundContent() {
+/**
+ * The 404 page: a missing post under /blog/, otherwise a missing page, each with a way back. Plain
+ * links: every page loads this boundary, and a full load from a missing page costs nothing.
+ */
+export function NotFoundContent({ lang }: { lang: Lang }) {
+  const t = getT(lang, 'shell');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <NotFoundSwitch
+        blogPath={pathIn(lang, '/blog')}
         missingPost={
           <>
-            <h1 className="text-3xl font-extrabold text-fg">Post Not Found</h1>
-            <p className="mt-4 text-muted">Sorry, we couldn&apos;t find the blog post you were looking for.</p>
+            <h1 className="text-3xl font-extrabold text-fg">{t('missingPostHeading')}</h1>
+            <p className="mt-4 text-muted">{t('missingPostText')}</p>
             <AsButton size="lg" className="mt-8">
-              <Link href="/blog">Back to Blog</Link>
+              <a href={pathIn(lang, '/blog')}>{t('backToBlog')}</a>
             </AsButton>
           </>
         }
@@ -21,10 +27,10 @@ export function NotFoundContent() {
             <p aria-hidden="true" className="text-6xl font-black text-accent">
               404
             </p>
-            <h1 className="mt-2 text-3xl font-extrabold text-fg">Oops! Page not found</h1>
-            <p className="mt-4 text-muted">The page you asked for isn&apos;t here. It may have moved, or the address may have a typo.</p>
+            <h1 className="mt-2 text-3xl font-extrabold text-fg">{t('missingPageHeading')}</h1>
+            <p className="mt-4 text-muted">{t('missingPageText')}</p>
             <AsButton size="lg" className="mt-8">
-              <Link href="/">Return to Home</Link>
+              <a href={pathIn(lang, '/')}>{t('returnHome')}</a>
             </AsButton>
           </>
         }

@@ -6,12 +6,12 @@ const subscribe = () => () => {};
 
 /**
  * A static host serves the one 404.html for every unknown path, so the page
- * reads the address in the browser: under /blog/ it shows the missing-post
+ * reads the address in the browser: under the language's /blog/ it shows the missing-post
  * message, elsewhere the general one, and logs the path. Both messages are
  * rendered on the server and handed in, so this switch is all the 404 page's
  * own code that every page loads.
  */
-export function NotFoundSwitch({ missingPost, missingPage }: { missingPost: ReactNode; missingPage: ReactNode }) {
+export function NotFoundSwitch({ blogPath, missingPost, missingPage }: { blogPath: string; missingPost: ReactNode; missingPage: ReactNode }) {
   const path = useSyncExternalStore(
     subscribe,
     () => window.location.pathname,
@@ -22,5 +22,5 @@ export function NotFoundSwitch({ missingPost, missingPage }: { missingPost: Reac
     if (path) console.warn(`404: no page at ${path}`);
   }, [path]);
 
-  return path !== null && /^\/blog\/.+/.test(path) ? missingPost : missingPage;
+  return path !== null && path.startsWith(`${blogPath}/`) && path.length > blogPath.length + 1 ? missingPost : missingPage;
 }

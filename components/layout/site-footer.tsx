@@ -1,26 +1,19 @@
 import Link from 'next/link';
-import { CurrentYear } from '@/components/layout/current-year';
-import { footerNav, site } from '@/lib/site';
+import { FOOTER_LINK_CLASS, FooterFrame } from '@/components/layout/footer-frame';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import type { Lang } from '@/lib/i18n/languages';
 
-export function SiteFooter() {
+export function SiteFooter({ lang }: { lang: Lang }) {
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            {footerNav.map(({ href, label }) => (
-              <li key={href}>
-                <Link href={href} className="rounded text-muted underline-offset-4 hover:text-fg hover:underline">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="text-sm text-subtle">
-          © <CurrentYear /> {site.name}. Free to use, nothing to install, nothing leaves your browser.
-        </p>
-      </div>
-    </footer>
+    <FooterFrame
+      lang={lang}
+      link={(href, text) => (
+        <Link href={href} className={FOOTER_LINK_CLASS}>
+          {text}
+        </Link>
+      )}
+    >
+      <LanguageSwitcher />
+    </FooterFrame>
   );
 }

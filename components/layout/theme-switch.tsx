@@ -3,20 +3,20 @@
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { Switch } from '@/components/ui/switch';
 import { useSiteTheme } from '@/components/layout/use-site-theme';
-
-const LABEL = 'Dark theme';
+import { useTexts } from '@/components/i18n/language-provider';
 
 /** The header's theme switch: an icon button that shows the theme in use. */
 export function ThemeSwitch() {
   const { theme, setTheme } = useSiteTheme();
+  const label = useTexts('shell').darkTheme;
   const dark = theme === 'dark';
   return (
     <button
       type="button"
       role="switch"
       aria-checked={dark}
-      aria-label={LABEL}
-      title={LABEL}
+      aria-label={label}
+      title={label}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
       className="rounded-md p-2 text-muted hover:bg-surface-strong hover:text-fg"
     >
@@ -28,5 +28,6 @@ export function ThemeSwitch() {
 /** The same switch with its label written out, for the mobile menu. */
 export function ThemeSwitchRow() {
   const { theme, setTheme } = useSiteTheme();
-  return <Switch label={LABEL} checked={theme === 'dark'} onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')} />;
+  const label = useTexts('shell').darkTheme;
+  return <Switch label={label} checked={theme === 'dark'} onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')} />;
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import { useLayoutEffect, useState } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { notify, type Notice } from '@/components/ui/notify';
 import { followOtherTabs } from '@/lib/persist/other-tabs';
+import type { Messages } from '@/lib/i18n/messages';
 import type { Persistence } from '@/lib/persist/persisted-store';
 import { newerVersionData } from '@/lib/persist/persisted-field';
 import { storageRefusals } from '@/lib/persist/storage-area';
@@ -13,9 +15,9 @@ export interface Hydratable {
 }
 
 /** A notice that changes what the visitor can count on: shown once per page load, however often a tool mounts. */
-function noticeOncePerLoad(notice: Notice): () => void {
+function noticeOncePerLoad(): (notice: Notice) => void {
   let shown = false;
-  return () => {
+  return (notice) => {
     if (shown) return;
     shown = true;
     notify(notice);
@@ -23,22 +25,32 @@ function noticeOncePerLoad(notice: Notice): () => void {
 }
 
 /** The browser refuses to keep what the visitor does. */
-const showRefusalOnce = noticeOncePerLoad({
-  title: 'Your changes are not saved',
-  description: 'This browser is not letting the site store anything, so the tool works for this visit only and forgets it when you leave.',
-  variant: 'destructive',
-  // Longer than other notices: it changes what the visitor can count on.
-  durationMs: 12_000,
-});
+const showRefusalOnce = noticeOncePerLoad();
 
 /** Another tab runs a newer version of the site, whose saved data this page leaves alone. */
-const showNewerVersionOnce = noticeOncePerLoad({
-  title: 'A newer version of SpinFair saved your data',
-  description: 'This page is older, so it leaves that data as it is and keeps your changes here for this visit only. Reload to use the newer version.',
-  variant: 'destructive',
-  durationMs: Infinity,
-  action: { label: 'Reload', run: () => window.location.reload() },
-});
+const showNewerVersionOnce = noticeOncePerLoad();
+
+type UiText = (key: keyof Messages['ui']) => string;
+
+function refusalNotice(t: UiText): Notice {
+  return {
+    title: t('notSavedTitle'),
+    description: t('notSavedDescription'),
+    variant: 'destructive',
+    // Longer than other notices: it changes what the visitor can count on.
+    durationMs: 12_000,
+  };
+}
+
+function newerVersionNotice(t: UiText): Notice {
+  return {
+    title: t('newerVersionTitle'),
+    description: t('newerVersionDescription'),
+    variant: 'destructive',
+    durationMs: Infinity,
+    action: { label: t('reload'), run: () => window.location.reload() },
+  };
+}
 
 /**
  * Brings stored state into the given stores and keeps them in step with other
@@ -53,6 +65,7 @@ const showNewerVersionOnce = noticeOncePerLoad({
  */
 export function useHydratedStores(stores: readonly Hydratable[], afterHydrate?: () => void): boolean {
   const [hydrated, setHydrated] = useState(false);
+  const t = useT('ui');
 
   useLayoutEffect(() => {
     stores.forEach((store) => store.persistence.hydrate());
@@ -60,15 +73,15 @@ export function useHydratedStores(stores: readonly Hydratable[], afterHydrate?: 
     // Deliberate: an update made in a layout effect renders before paint, which is what hides the defaults.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
-    const unsubscribe = storageRefusals.subscribe(showRefusalOnce);
-    const stopNewer = newerVersionData.subscribe(showNewerVersionOnce);
+    const unsubscribe = storageRefusals.subscribe(() => showRefusalOnce(refusalNotice(t)));
+    const stopNewer = newerVersionData.subscribe(() => showNewerVersionOnce(newerVersionNotice(t)));
     const stopFollowing = followOtherTabs((change) => stores.forEach((store) => store.persistence.followStorageEvent(change)));
     return () => {
       unsubscribe();
       stopNewer();
       stopFollowing();
     };
-    // The stores and the callback are fixed for the page; hydrating again on a new array would undo edits.
+    // The stores, the callback and the page's language are fixed for the page; hydrating again on a new array would undo edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

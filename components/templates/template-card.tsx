@@ -3,6 +3,7 @@ import { AsButton } from '@/components/ui/as-button';
 import { TemplateIcon } from '@/components/templates/template-icon';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
 import { templatePath, type WheelTemplate } from '@/lib/templates';
+import { getT } from '@/lib/i18n/messages';
 
 export type TemplateHeadingLevel = 'h2' | 'h3';
 
@@ -14,6 +15,7 @@ interface TemplateCardProps {
 
 /** One template: icon, title, description, a scrollable preview of its entries and the link that loads it. */
 export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProps) {
+  const t = getT(template.lang, 'templates');
   const Heading = headingLevel;
   const headingId = `template-${template.id}`;
   return (
@@ -36,7 +38,7 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
       <ul
         // Focusable so keyboard users can scroll the preview when it overflows.
         tabIndex={0}
-        aria-label={`${template.title} entries`}
+        aria-label={t('entriesLabel', { title: template.title })}
         className="mt-4 max-h-40 flex-1 space-y-1 overflow-y-auto rounded-lg bg-surface-muted p-3 text-sm text-fg"
       >
         {template.entries.map((entry) => (
@@ -47,7 +49,7 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
         ))}
       </ul>
       <AsButton size="md" className="mt-4">
-        <UseTemplateLink template={template} />
+        <UseTemplateLink template={template} label={t('useTemplate')} failure={t('templateError')} />
       </AsButton>
     </article>
   );

@@ -1,14 +1,15 @@
 import { TemplateCard, type TemplateHeadingLevel } from '@/components/templates/template-card';
-import { templates as allTemplates, type WheelTemplate } from '@/lib/templates';
+import type { WheelTemplate } from '@/lib/templates';
 
 interface TemplateGalleryProps {
   /** The level of each card's title: h2 on /templates, h3 on the home page under its own h2. */
   headingLevel?: TemplateHeadingLevel;
-  templates?: readonly WheelTemplate[];
+  /** The page's language's templates. */
+  templates: readonly WheelTemplate[];
 }
 
 /** The responsive grid of template cards: one column on phones, two on tablets, three on wide screens. */
-export function TemplateGallery({ headingLevel = 'h2', templates = allTemplates }: TemplateGalleryProps) {
+export function TemplateGallery({ headingLevel = 'h2', templates }: TemplateGalleryProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {templates.map((template) => (

@@ -2,14 +2,16 @@
 
 import type { MouseEvent } from 'react';
 import type { WheelTemplate } from '@/lib/templates';
+import { pathIn } from '@/lib/i18n/languages';
 import { templateHrefFor } from '@/lib/wheel/links/template-url';
-
-export const TEMPLATE_ERROR_MESSAGE = 'Sorry, there was an error loading this template.';
 
 function hrefOrNull(template: WheelTemplate): string | null {
   try {
     // Built here rather than with lib/templates' helper so that module's data stays out of the browser bundle.
-    return templateHrefFor(template.entries.map((entry) => entry.text));
+    return templateHrefFor(
+      template.entries.map((entry) => entry.text),
+      template.lang,
+    );
   } catch (error) {
     console.error(`Could not prepare the "${template.id}" template.`, error);
     return null;
@@ -25,7 +27,16 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * no-JS visits work, whose click prepares the address afresh and loads the
  * home page with a full navigation: the wheel reads the entries on load.
  */
-export function UseTemplateLink({ template, className }: { template: WheelTemplate; className?: string }) {
+interface UseTemplateLinkProps {
+  template: WheelTemplate;
+  /** "Use This Template" in the page's language. */
+  label: string;
+  /** What the visitor is told when the link cannot be prepared. */
+  failure: string;
+  className?: string;
+}
+
+export function UseTemplateLink({ template, label, failure, className }: UseTemplateLinkProps) {
   const href = hrefOrNull(template);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,15 +44,15 @@ export function UseTemplateLink({ template, className }: { template: WheelTempla
     event.preventDefault();
     const target = hrefOrNull(template);
     if (target === null) {
-      window.alert(TEMPLATE_ERROR_MESSAGE);
+      window.alert(failure);
       return;
     }
     window.location.assign(target);
   };
 
   return (
-    <a href={href ?? '/'} onClick={onClick} className={className}>
-      Use This Template
+    <a href={href ?? pathIn(template.lang, '/')} onClick={onClick} className={className}>
+      {label}
     </a>
   );
 }

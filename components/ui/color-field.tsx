@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { ColorInput, COLOR_INPUT_BESIDE_HEX } from '@/components/ui/color-input';
+import { useT } from '@/components/i18n/use-t';
 import { normalizeHex } from '@/lib/color';
 
 /** What a visitor types may have spaces around it or leave out the `#`; both still read as the colour. */
@@ -25,6 +26,7 @@ interface ColorFieldProps {
  */
 export function ColorField({ label, value, onChange }: ColorFieldProps) {
   const id = useId();
+  const t = useT('ui');
   // What the visitor is typing; null shows the current colour.
   const [draft, setDraft] = useState<string | null>(null);
   const invalid = draft !== null && hexFromTyped(draft) === null;
@@ -38,7 +40,7 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
         <ColorInput id={id} className={COLOR_INPUT_BESIDE_HEX} value={value} onChange={(hex) => onChange(normalizeHex(hex) ?? value)} />
         <input
           type="text"
-          aria-label={`${label} hex`}
+          aria-label={t('colorHex', { label })}
           aria-invalid={invalid || undefined}
           spellCheck={false}
           autoComplete="off"

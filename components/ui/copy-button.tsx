@@ -3,6 +3,7 @@
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
+import { useT } from '@/components/i18n/use-t';
 
 /**
  * The older way to copy, for pages served without HTTPS (a school network's
@@ -71,7 +72,7 @@ interface CopyButtonProps extends Omit<ComponentProps<typeof Button>, 'onClick' 
   text: string | (() => string);
   /** The button's text. */
   children: ReactNode;
-  /** The copied thing as the toasts name it: "Code" gives "Code Copied". */
+  /** The copied thing as the toasts name it: "Code" gives "Code Copied"; without it they say "Text Copied". */
   what?: string;
   /** Says the copy worked, instead of the "{what} Copied" toast. */
   onCopied?: () => void;
@@ -90,17 +91,24 @@ interface CopyButtonProps extends Omit<ComponentProps<typeof Button>, 'onClick' 
  * the select-and-copy fallback, and only when both are refused the failure
  * message, which should tell the visitor how to copy by hand.
  */
-export function CopyButton({ text, children, what = 'Text', onCopied, onFailed, share, ...buttonProps }: CopyButtonProps) {
+export function CopyButton({ text, children, what, onCopied, onFailed, share, ...buttonProps }: CopyButtonProps) {
   const canShare = useCanShare() && share !== undefined;
+  const t = useT('ui');
 
   const copied =
-    onCopied ?? (() => notify({ title: `${what} Copied`, description: `${what} copied to the clipboard.` }));
+    onCopied ??
+    (() =>
+      notify(
+        what === undefined
+          ? { title: t('textCopiedTitle'), description: t('textCopiedDescription') }
+          : { title: t('copiedTitle', { what }), description: t('copiedDescription', { what }) },
+      ));
   const failed =
     onFailed ??
     (() =>
       notify({
-        title: 'Copy Failed',
-        description: 'Your browser did not allow copying. Select the text and copy it by hand.',
+        title: t('copyFailedTitle'),
+        description: t('copyFailedDescription'),
         variant: 'destructive',
       }));
 

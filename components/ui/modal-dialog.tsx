@@ -2,6 +2,7 @@
 
 import { useCallback, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/components/i18n/use-t';
 
 /** Opens and closes a native modal dialog: showModal makes the page behind it inert and gives Escape for free. */
 export function useModalDialog() {
@@ -26,6 +27,7 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ dialogRef, title, onClose, children }: ModalDialogProps) {
   const titleId = useId();
+  const t = useT('ui');
   return (
     <dialog
       ref={dialogRef}
@@ -43,7 +45,7 @@ export function ModalDialog({ dialogRef, title, onClose, children }: ModalDialog
             {title}
           </h2>
           <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
-            Close
+            {t('close')}
           </Button>
         </div>
         {children}

@@ -9,8 +9,8 @@ export interface Notice {
   variant?: 'default' | 'destructive';
   /** How long the toast stays; the toaster's default when absent. */
   durationMs?: number;
-  /** A button in the toast (Undo, Reload), which also closes it. */
-  action?: { label: string; run: () => void };
+  /** A button in the toast (Undo, Reload), which also closes it; its label may be a component that reads its own text. */
+  action?: { label: ReactNode; run: () => void };
 }
 
 type Toast = Parameters<Parameters<typeof withToast>[0]>[0];

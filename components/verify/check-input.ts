@@ -24,11 +24,10 @@ async function linkFor(report: VerificationReport, origin: string): Promise<stri
 
 /** The report when checking itself broke down: said as a failed check, never thrown at the page. */
 function brokenCheck(error: unknown): VerificationReport {
-  const why = error instanceof Error ? error.message : String(error);
   return {
     kind: 'not-verified',
     verified: false,
-    verdict: `Not verified: this browser could not finish the checks (${why}).`,
+    brokeDown: error instanceof Error ? error.message : String(error),
     checks: [],
     record: null,
     announcement: null,

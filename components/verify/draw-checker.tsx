@@ -9,6 +9,8 @@ import { FileButton } from '@/components/ui/file-button';
 import type { CheckedInput } from '@/components/verify/check-input';
 import { checkInBackground } from '@/components/verify/run-check';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { useT } from '@/components/i18n/use-t';
+import { verdictText } from '@/components/verify/report-words';
 
 // The report (the list, the search, the print view and its QR code) is shown only after a check: its code arrives with the first one.
 const VerificationReportView = lazyComponent(() => import('@/components/verify/verification-report').then((m) => m.VerificationReportView));
@@ -37,6 +39,7 @@ export function DrawChecker() {
   const latest = useRef(0);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const textId = useId();
+  const t = useT('verify');
 
   const check = useCallback(async (input: string) => {
     const request = (latest.current += 1);
@@ -75,16 +78,16 @@ export function DrawChecker() {
   };
 
   const report = checking ? null : (shown?.report ?? null);
-  const verdict = checking ? 'Checking…' : (report?.verdict ?? '');
+  const verdict = checking ? t('checking') : report ? verdictText(t, report) : '';
 
   return (
     <div className="space-y-6">
       <form onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm md:p-5 print:hidden">
         <label htmlFor={textId} className="block font-semibold text-fg">
-          Draw record
+          {t('recordLabel')}
         </label>
         <p id={`${textId}-hint`} className="text-sm text-muted">
-          Paste a verification link, an announcement link or the record&apos;s JSON. Nothing you paste leaves this page.
+          {t('recordHint')}
         </p>
         {/* Uncontrolled: a pasted record can be megabytes, and each keystroke should not copy it. */}
         <textarea
@@ -98,10 +101,10 @@ export function DrawChecker() {
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="md">
-            Check record
+            {t('checkButton')}
           </Button>
           <FileButton variant="secondary" size="md" accept=".json,application/json" onChange={(event) => void onFile(event)}>
-            Open a record file (.json)
+            {t('openRecordFile')}
           </FileButton>
         </div>
       </form>

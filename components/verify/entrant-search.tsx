@@ -1,8 +1,10 @@
 'use client';
 
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { formatCount } from '@/lib/format-count';
+import { useT } from '@/components/i18n/use-t';
 import { findEntrant, looseForm, type EntrantMatch, type EntrantSearch as Found } from '@/components/verify/find-entrant';
+import type { VerifyT } from '@/components/verify/report-words';
+import { richText } from '@/components/verify/rich-text';
 
 interface EntrantSearchProps {
   entries: readonly string[];
@@ -12,26 +14,35 @@ interface EntrantSearchProps {
   stage: 'finished' | 'cancelled' | 'announced';
 }
 
-function standing(match: EntrantMatch, stage: EntrantSearchProps['stage']): string {
+type Stage = EntrantSearchProps['stage'];
+
+function standing(t: VerifyT, match: EntrantMatch, stage: Stage): string {
   if (match.winnerNumber !== null) {
-    return stage === 'cancelled' ? `won as winner ${match.winnerNumber} before the draw was cancelled` : `won: winner ${match.winnerNumber}`;
+    const winner = String(match.winnerNumber);
+    return stage === 'cancelled' ? t('matchWonBeforeCancelled', { winner }) : t('matchWon', { winner });
   }
-  if (stage === 'announced') return 'not drawn yet';
-  return 'did not win';
+  if (stage === 'announced') return t('matchNotDrawnYet');
+  return t('matchDidNotWin');
 }
 
-function MatchList({ found, stage }: { found: { matches: EntrantMatch[]; total: number }; stage: EntrantSearchProps['stage'] }) {
+/** An entry or the typed name, in its own direction, spaces kept. */
+function EntryText({ text }: { text: string }) {
+  return <bdi className="whitespace-pre-wrap">{text}</bdi>;
+}
+
+function MatchList({ found, stage }: { found: { matches: EntrantMatch[]; total: number }; stage: Stage }) {
+  const t = useT('verify');
   const { matches, total } = found;
   return (
     <>
       <ul className="mt-1 list-disc space-y-0.5 pl-6">
         {matches.map((match) => (
           <li key={match.position} className="wrap-anywhere">
-            Position {match.position}: <bdi className="whitespace-pre-wrap">{match.text}</bdi> ({standing(match, stage)})
+            {richText(t, 'matchAt', { text: <EntryText text={match.text} /> }, { position: String(match.position), standing: standing(t, match, stage) })}
           </li>
         ))}
       </ul>
-      {total > matches.length ? <p className="mt-1">and {formatCount(total - matches.length)} more places with the same text.</p> : null}
+      {total > matches.length ? <p className="mt-1">{t('moreMatches', { count: total - matches.length })}</p> : null}
     </>
   );
 }
@@ -42,11 +53,8 @@ function lazyLooseForms(entries: readonly string[]): () => readonly string[] {
   return () => (forms ??= entries.map(looseForm));
 }
 
-function places(count: number): string {
-  return count === 1 ? 'one place' : `${formatCount(count)} places`;
-}
-
-function Answer({ found, stage }: { found: Found; stage: EntrantSearchProps['stage'] }): ReactNode {
+function Answer({ found, stage }: { found: Found; stage: Stage }): ReactNode {
+  const t = useT('verify');
   switch (found.kind) {
     case 'empty':
       return null;
@@ -54,33 +62,24 @@ function Answer({ found, stage }: { found: Found; stage: EntrantSearchProps['sta
       return (
         <>
           <p className="font-semibold text-emerald-800 dark:text-emerald-300">
-            “<bdi className="whitespace-pre-wrap">{found.query}</bdi>” is in this draw, exactly as typed, at {places(found.total)}.
+            {richText(t, 'foundExactly', { query: <EntryText text={found.query} /> }, { count: found.total })}
           </p>
           <MatchList found={found} stage={stage} />
-          {found.looseOnly > 0 ? (
-            <p className="mt-1 text-muted">
-              {formatCount(found.looseOnly)} other {found.looseOnly === 1 ? 'entry differs' : 'entries differ'} from it only in capitals or spacing.
-            </p>
-          ) : null}
+          {found.looseOnly > 0 ? <p className="mt-1 text-muted">{t('foundLooseToo', { count: found.looseOnly })}</p> : null}
         </>
       );
     case 'loose':
       return (
         <>
           <p className="font-semibold text-amber-800 dark:text-amber-300">
-            “<bdi className="whitespace-pre-wrap">{found.query}</bdi>” is not in this draw exactly as typed. Ignoring capitals and spacing, it
-            matches {places(found.total)}:
+            {richText(t, 'foundLoosely', { query: <EntryText text={found.query} /> }, { count: found.total })}
           </p>
           <MatchList found={found} stage={stage} />
-          <p className="mt-1 text-muted">The draw compares texts exactly, so check which spelling is yours.</p>
+          <p className="mt-1 text-muted">{t('foundLooselyAdvice')}</p>
         </>
       );
     case 'absent':
-      return (
-        <p className="font-semibold text-red-800 dark:text-red-300">
-          “<bdi className="whitespace-pre-wrap">{found.query}</bdi>” is not in this draw, not even ignoring capitals and spacing.
-        </p>
-      );
+      return <p className="font-semibold text-red-800 dark:text-red-300">{richText(t, 'notFound', { query: <EntryText text={found.query} /> })}</p>;
   }
 }
 
@@ -96,14 +95,15 @@ export function EntrantSearch({ entries, winners, stage }: EntrantSearchProps) {
   const looseEntries = useMemo(() => lazyLooseForms(entries), [entries]);
   const found = useMemo(() => findEntrant(deferred, { entries, winners, looseEntries }), [deferred, entries, winners, looseEntries]);
   const id = useId();
+  const t = useT('verify');
 
   return (
     <div role="search" className="rounded-xl border border-line bg-surface p-4 print:hidden">
       <label htmlFor={id} className="block font-semibold text-fg">
-        Find an entrant
+        {t('findLabel')}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        Type a name as it was entered to see whether it is in the list{stage === 'announced' ? '' : ' and whether it won'}.
+        {stage === 'announced' ? t('findHintAnnounced') : t('findHint')}
       </p>
       <input
         id={id}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { formatCount } from '@/lib/format-count';
 import { cn } from '@/lib/cn';
+import { useT } from '@/components/i18n/use-t';
 
 /** Up to this many entries every row is in the page, long texts wrapped; a longer list shows only the rows in view. */
 export const FULL_LIST_MAX = 500;
@@ -62,6 +62,7 @@ function useVisibleRange(count: number, windowed: boolean) {
  * tells assistive technology the full row count and each row's place.
  */
 export function RecordEntries({ entries, winners, winnersCount, announced = false }: RecordEntriesProps) {
+  const t = useT('verify');
   const windowed = entries.length > FULL_LIST_MAX;
   const { scroller, body, range } = useVisibleRange(entries.length, windowed);
   const [first, end] = range;
@@ -87,7 +88,7 @@ export function RecordEntries({ entries, winners, winnersCount, announced = fals
         </td>
         {announced ? null : (
           <td className="px-3 py-0 align-top">
-            <div className={windowed ? 'h-8 truncate leading-8' : 'py-1.5'}>{won ? `Winner ${won}` : ''}</div>
+            <div className={windowed ? 'h-8 truncate leading-8' : 'py-1.5'}>{won ? t('wonAs', { winner: String(won) }) : ''}</div>
           </td>
         )}
       </tr>,
@@ -104,9 +105,7 @@ export function RecordEntries({ entries, winners, winnersCount, announced = fals
   return (
     <div className="space-y-2 print:hidden">
       {windowed ? (
-        <p className="text-sm text-muted">
-          A long list shows one line per entry; a longer text is cut short here. Find an entrant above to see an entry in full.
-        </p>
+        <p className="text-sm text-muted">{t('longListNote')}</p>
       ) : null}
       <div
         ref={scroller}
@@ -117,9 +116,7 @@ export function RecordEntries({ entries, winners, winnersCount, announced = fals
       >
         <table className="w-full table-fixed text-left text-sm" aria-rowcount={windowed ? entries.length + 1 : undefined}>
           <caption id={captionId} className="bg-surface-muted px-3 py-2 text-left font-semibold text-fg">
-            The list: {formatCount(entries.length)} {entries.length === 1 ? 'entry' : 'entries'}, {formatCount(winnersCount)}{' '}
-            {winnersCount === 1 ? 'winner' : 'winners'}
-            {announced ? ' to draw' : ''}
+            {t(announced ? 'listCaptionAnnounced' : 'listCaption', { entries: entries.length, winners: winnersCount })}
           </caption>
           <colgroup>
             <col className="w-20" />
@@ -129,14 +126,14 @@ export function RecordEntries({ entries, winners, winnersCount, announced = fals
           <thead className="text-fg">
             <tr aria-rowindex={windowed ? 1 : undefined}>
               <th scope="col" className="sticky top-0 bg-surface-strong px-3 py-2 font-semibold">
-                Position
+                {t('columnPosition')}
               </th>
               <th scope="col" className="sticky top-0 bg-surface-strong px-3 py-2 font-semibold">
-                Entry
+                {t('columnEntry')}
               </th>
               {announced ? null : (
                 <th scope="col" className="sticky top-0 bg-surface-strong px-3 py-2 font-semibold">
-                  Won
+                  {t('columnWon')}
                 </th>
               )}
             </tr>

@@ -6,19 +6,23 @@ import { downloadText } from '@/lib/browser/download';
 import { MAX_DRAW_ENTRIES } from '@/lib/draw/limits';
 import { closedAt, isCancelled, recordFileName, recordToJson, type Announcement, type DrawRecord } from '@/lib/draw/record';
 import type { CheckOutcome, VerificationReport } from '@/lib/draw/verify';
-import { formatCount } from '@/lib/format-count';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { EntrantSearch } from '@/components/verify/entrant-search';
 import { winnerNumbers } from '@/components/verify/find-entrant';
 import { PrintLink } from '@/components/verify/print-link';
 import { RecordEntries } from '@/components/verify/record-entries';
+import { checkDetail, checkLabel, outcomeWord } from '@/components/verify/report-words';
+import { richText } from '@/components/verify/rich-text';
 
-const OUTCOMES: Record<CheckOutcome, { mark: string; word: string; tone: string }> = {
-  passed: { mark: '✓', word: 'Passed', tone: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
-  failed: { mark: '✗', word: 'Failed', tone: 'border-red-300 bg-red-50 text-red-900' },
-  'not-checked': { mark: '–', word: 'Not checked', tone: 'border-line-strong bg-surface-muted text-muted' },
+const OUTCOMES: Record<CheckOutcome, { mark: string; tone: string }> = {
+  passed: { mark: '✓', tone: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  failed: { mark: '✗', tone: 'border-red-300 bg-red-50 text-red-900' },
+  'not-checked': { mark: '–', tone: 'border-line-strong bg-surface-muted text-muted' },
 };
 
 /** Winners listed on screen; a longer list is marked in the list of entries and found by name. */
@@ -26,8 +30,13 @@ const MAX_SHOWN_WINNERS = 200;
 /** Winners printed, so the printout stays one page. */
 const MAX_PRINTED_WINNERS = 20;
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
+/** A count written the page language's way (10,000 in English). */
+function useCount(): (count: number) => string {
+  const lang = useLang();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag);
+    return (count: number) => format.format(count);
+  }, [lang]);
 }
 
 function Note({ title, tone, children }: { title: string; tone: string; children: ReactNode }) {
@@ -40,30 +49,23 @@ function Note({ title, tone, children }: { title: string; tone: string; children
 }
 
 function AnnouncementNote({ link }: { link: string | null }) {
+  const t = useT('verify');
   return (
-    <Note title="What to do before the draw" tone="border-brand-600 bg-brand-50 text-brand-900">
-      <p>
-        This is an announcement: the host has sealed the list, the number of winners and the time, and published the commitment. Nothing has been
-        drawn yet, and until the public seed is known nobody can work out the winners, not even the host.
-      </p>
+    <Note title={t('announcementNoteTitle')} tone="border-brand-600 bg-brand-50 text-brand-900">
+      <p>{t('announcementNoteIntro')}</p>
       <ol className="list-decimal space-y-1.5 pl-5">
         <li>
-          <strong>Agree a public seed from outside the host&apos;s control.</strong> After this announcement was published, the audience picks a piece
-          of text nobody could have known before it and the host cannot choose or change: a word a viewer types in the chat, or the next official
-          lottery numbers. The host enters it before the first spin; the winners follow from it and the sealed server seed.
+          <strong>{t('announcementStepSeedTitle')}</strong> {t('announcementStepSeed')}
         </li>
         <li>
-          <strong>Keep this link to check later.</strong> When the draw is finished, open the host&apos;s verification link on this page. It must
-          show the same list, number of winners, time and commitment as this announcement, and the public seed you agreed.
+          <strong>{t('announcementStepKeepTitle')}</strong> {t('announcementStepKeep')}
         </li>
-        <li>
-          <strong>Check that you are in the list</strong> with Find an entrant below.
-        </li>
+        <li>{richText(t, 'announcementStepFind', { checkYouAreIn: <strong>{t('announcementStepFindTitle')}</strong> })}</li>
       </ol>
       {link ? (
         <div className="print:hidden">
-          <CopyButton variant="secondary" size="xs" text={link} what="Link">
-            Copy announcement link
+          <CopyButton variant="secondary" size="xs" text={link} what={t('copiedLink')}>
+            {t('copyAnnouncementLink')}
           </CopyButton>
         </div>
       ) : null}
@@ -72,47 +74,40 @@ function AnnouncementNote({ link }: { link: string | null }) {
 }
 
 function CancelledNote({ record }: { record: DrawRecord }) {
+  const t = useT('verify');
   const sealed = record.algorithm === DRAW_ALGORITHM_V2 ? record.winnersCount : record.winners.length;
   return (
-    <Note title="This draw was cancelled" tone="border-amber-400 bg-amber-50 text-amber-900">
-      <p>
-        The host stopped this draw after {plural(record.winners.length, 'winner', 'winners')} of {formatCount(sealed)}, so it has no result. The
-        checks below show whether its commitment and the winners drawn before it stopped are genuine. A cancelled draw keeps its record, so a host
-        who cancels and starts again leaves a trace: if a draw of the same list followed this one, ask the host why.
-      </p>
+    <Note title={t('cancelledNoteTitle')} tone="border-amber-400 bg-amber-50 text-amber-900">
+      <p>{t('cancelledNote', { drawn: record.winners.length, sealed })}</p>
     </Note>
   );
 }
 
 function OlderAlgorithmNote() {
+  const t = useT('verify');
   return (
-    <Note title="An older algorithm" tone="border-line-strong bg-surface-muted text-fg">
-      <p>
-        This record uses the older algorithm, {DRAW_ALGORITHM_V1}. Its commitment covered the server seed and the list only: it did not commit to
-        the title, the time or the number of winners, so those could have been changed after the commitment was published. Its public seed was
-        used exactly as typed. Draws made now use {DRAW_ALGORITHM_V2}, which commits to all of these.
-      </p>
+    <Note title={t('olderAlgorithmNoteTitle')} tone="border-line-strong bg-surface-muted text-fg">
+      <p>{t('olderAlgorithmNote', { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2 })}</p>
     </Note>
   );
 }
 
 function TooLargeNote() {
+  const t = useT('verify');
   return (
-    <Note title="Too large to open" tone="border-red-400 bg-red-50 text-red-900">
-      <p>
-        This input holds more than a draw of {formatCount(MAX_DRAW_ENTRIES)} entries can, so the page stopped reading it and shows nothing from it.
-        A link like this is not a SpinFair draw; ask the host for the record file instead.
-      </p>
+    <Note title={t('tooLargeNoteTitle')} tone="border-red-400 bg-red-50 text-red-900">
+      <p>{t('tooLargeNote', { maxEntries: MAX_DRAW_ENTRIES })}</p>
     </Note>
   );
 }
 
 function Checks({ report }: { report: VerificationReport }) {
+  const t = useT('verify');
   if (report.checks.length === 0) return null;
   return (
     <section aria-labelledby="checks-heading" className="print:hidden">
       <h2 id="checks-heading" className="text-xl font-bold text-fg">
-        Checks
+        {t('checksHeading')}
       </h2>
       <ol role="list" className="mt-3 space-y-2">
         {report.checks.map((check) => {
@@ -123,9 +118,9 @@ function Checks({ report }: { report: VerificationReport }) {
                 <span aria-hidden="true" className="mr-2">
                   {outcome.mark}
                 </span>
-                {check.label}: {outcome.word}
+                {t('checkOutcome', { check: checkLabel(t, check.id), outcome: outcomeWord(t, check.outcome) })}
               </p>
-              <p className="mt-1 text-sm wrap-anywhere">{check.detail}</p>
+              <p className="mt-1 text-sm wrap-anywhere">{checkDetail(t, check.detail)}</p>
             </li>
           );
         })}
@@ -135,9 +130,10 @@ function Checks({ report }: { report: VerificationReport }) {
 }
 
 function Title({ text }: { text: string }) {
+  const t = useT('verify');
   return (
     <h2 id="record-heading" className="text-xl font-bold text-fg wrap-anywhere">
-      {text ? <bdi className="whitespace-pre-wrap">{text}</bdi> : 'Untitled draw'}
+      {text ? <bdi className="whitespace-pre-wrap">{text}</bdi> : t('untitledDraw')}
     </h2>
   );
 }
@@ -158,52 +154,51 @@ function Time({ value }: { value: string }) {
 const DETAILS = 'grid gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-[max-content_minmax(0,1fr)] print:grid-cols-[max-content_minmax(0,1fr)] print:text-fg';
 
 function Winners({ record }: { record: DrawRecord }) {
+  const t = useT('verify');
   const { winners } = record;
-  if (winners.length === 0) return <p className="text-sm text-muted">No winner was drawn.</p>;
+  if (winners.length === 0) return <p className="text-sm text-muted">{t('noWinnerDrawn')}</p>;
   const shown = winners.slice(0, MAX_SHOWN_WINNERS);
   const printedMore = winners.length - Math.min(winners.length, MAX_PRINTED_WINNERS);
   const shownMore = winners.length - shown.length;
   return (
     <div>
-      <h3 className="font-semibold text-fg">
-        {isCancelled(record) ? 'Winners drawn before the draw was cancelled' : 'Winners in the order they were drawn'}
-      </h3>
+      <h3 className="font-semibold text-fg">{isCancelled(record) ? t('winnersBeforeCancelled') : t('winnersInOrder')}</h3>
       <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-fg">
         {shown.map((winner, k) => (
           <li key={k} className={cn('wrap-anywhere', k >= MAX_PRINTED_WINNERS && 'print:hidden')}>
-            <bdi className="whitespace-pre-wrap">{winner.text}</bdi> <span className="text-sm text-subtle">(position {winner.position})</span>
+            <bdi className="whitespace-pre-wrap">{winner.text}</bdi>{' '}
+            <span className="text-sm text-subtle">{t('winnerAt', { position: String(winner.position) })}</span>
           </li>
         ))}
       </ol>
-      {shownMore > 0 ? (
-        <p className="mt-1 text-sm text-muted print:hidden">
-          and {plural(shownMore, 'more winner', 'more winners')}, each marked in the list below.
-        </p>
-      ) : null}
-      {printedMore > 0 ? <p className="mt-1 hidden text-sm print:block">and {plural(printedMore, 'more winner', 'more winners')}, in the record.</p> : null}
+      {shownMore > 0 ? <p className="mt-1 text-sm text-muted print:hidden">{t('moreWinnersShown', { count: shownMore })}</p> : null}
+      {printedMore > 0 ? <p className="mt-1 hidden text-sm print:block">{t('moreWinnersPrinted', { count: printedMore })}</p> : null}
     </div>
   );
 }
 
 function RecordActions({ record, link }: { record: DrawRecord; link: string | null }) {
+  const t = useT('verify');
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       {link ? (
-        <CopyButton variant="secondary" size="xs" text={link} what="Link">
-          Copy verification link
+        <CopyButton variant="secondary" size="xs" text={link} what={t('copiedLink')}>
+          {t('copyVerificationLink')}
         </CopyButton>
       ) : null}
       <Button variant="secondary" size="xs" onClick={() => downloadText(recordFileName(record), recordToJson(record, true), 'application/json', false)}>
-        Download record
+        {t('downloadRecord')}
       </Button>
       <Button variant="secondary" size="xs" onClick={() => window.print()}>
-        Print
+        {t('print')}
       </Button>
     </div>
   );
 }
 
 function RecordDetails({ record, link }: { record: DrawRecord; link: string | null }) {
+  const t = useT('verify');
+  const count = useCount();
   const winners = useMemo(() => winnerNumbers(record.winners), [record.winners]);
   const cancelled = isCancelled(record);
   const v2 = record.algorithm === DRAW_ALGORITHM_V2;
@@ -211,30 +206,30 @@ function RecordDetails({ record, link }: { record: DrawRecord; link: string | nu
     <section aria-labelledby="record-heading" className="space-y-4">
       <Title text={record.title} />
       <dl className={DETAILS}>
-        <Detail term="Algorithm">{record.algorithm}</Detail>
-        <Detail term="Committed">
+        <Detail term={t('detailAlgorithm')}>{record.algorithm}</Detail>
+        <Detail term={t('detailCommitted')}>
           <Time value={record.committedAt} />
         </Detail>
-        <Detail term={cancelled ? 'Cancelled' : 'Finished'}>
+        <Detail term={cancelled ? t('detailCancelled') : t('detailFinished')}>
           <Time value={closedAt(record)} />
         </Detail>
-        <Detail term="Entries">{formatCount(record.entries.length)}</Detail>
-        <Detail term="Winners">
-          {v2 ? `${formatCount(record.winners.length)} drawn of ${formatCount(record.winnersCount)} sealed` : formatCount(record.winners.length)}
+        <Detail term={t('detailEntries')}>{count(record.entries.length)}</Detail>
+        <Detail term={t('detailWinners')}>
+          {v2 ? t('winnersDrawnOfSealed', { drawn: record.winners.length, sealed: record.winnersCount }) : count(record.winners.length)}
         </Detail>
-        <Detail term="Commitment" mono>
+        <Detail term={t('detailCommitment')} mono>
           {record.commitment}
         </Detail>
-        <Detail term="Server seed" mono>
+        <Detail term={t('detailServerSeed')} mono>
           {record.serverSeed}
         </Detail>
-        <Detail term="Public seed">
-          {record.publicSeed === '' ? '(none)' : <bdi className="whitespace-pre-wrap">{record.publicSeed}</bdi>}
+        <Detail term={t('detailPublicSeed')}>
+          {record.publicSeed === '' ? t('publicSeedNone') : <bdi className="whitespace-pre-wrap">{record.publicSeed}</bdi>}
         </Detail>
       </dl>
       <Winners record={record} />
       <RecordActions record={record} link={link} />
-      <PrintLink link={link} what="verification link" />
+      <PrintLink link={link} kind="verification" />
       <EntrantSearch entries={record.entries} winners={winners} stage={cancelled ? 'cancelled' : 'finished'} />
       <RecordEntries entries={record.entries} winners={winners} winnersCount={v2 ? record.winnersCount : record.winners.length} />
     </section>
@@ -244,29 +239,30 @@ function RecordDetails({ record, link }: { record: DrawRecord; link: string | nu
 const NO_WINNERS: ReadonlyMap<number, number> = new Map();
 
 function AnnouncementDetails({ announcement, link }: { announcement: Announcement; link: string | null }) {
+  const t = useT('verify');
+  const count = useCount();
   return (
     <section aria-labelledby="record-heading" className="space-y-4">
       <Title text={announcement.title} />
       <dl className={DETAILS}>
-        <Detail term="Algorithm">{announcement.algorithm}</Detail>
-        <Detail term="Committed">
+        <Detail term={t('detailAlgorithm')}>{announcement.algorithm}</Detail>
+        <Detail term={t('detailCommitted')}>
           <Time value={announcement.committedAt} />
         </Detail>
-        <Detail term="Entries">{formatCount(announcement.entries.length)}</Detail>
-        <Detail term="Winners to draw">{formatCount(announcement.winnersCount)}</Detail>
-        <Detail term="Commitment" mono>
+        <Detail term={t('detailEntries')}>{count(announcement.entries.length)}</Detail>
+        <Detail term={t('detailWinnersToDraw')}>{count(announcement.winnersCount)}</Detail>
+        <Detail term={t('detailCommitment')} mono>
           {announcement.commitment}
         </Detail>
-        <Detail term="Server seed">Secret until the draw is finished</Detail>
-        <Detail term="Public seed">Not chosen yet</Detail>
+        <Detail term={t('detailServerSeed')}>{t('serverSeedSecret')}</Detail>
+        <Detail term={t('detailPublicSeed')}>{t('publicSeedNotChosen')}</Detail>
       </dl>
-      <PrintLink link={link} what="announcement link" />
+      <PrintLink link={link} kind="announcement" />
       <EntrantSearch entries={announcement.entries} winners={NO_WINNERS} stage="announced" />
       <RecordEntries entries={announcement.entries} winners={NO_WINNERS} winnersCount={announcement.winnersCount} announced />
     </section>
   );
 }
-
 interface VerificationReportViewProps {
   report: VerificationReport;
   /** The link carrying what was read, for the copy button and the printed QR code. */

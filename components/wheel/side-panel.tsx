@@ -1,18 +1,26 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { SideTabs } from '@/components/ui/side-tabs';
 
 export type PanelTab = 'inputs' | 'spin-settings' | 'customize' | 'results';
 
-const TABS: readonly { value: PanelTab; label: string }[] = [
-  { value: 'inputs', label: 'Entries' },
-  { value: 'spin-settings', label: 'Spin' },
-  { value: 'customize', label: 'Theme' },
-  { value: 'results', label: 'Results' },
-];
+const TABS = [
+  { value: 'inputs', label: 'entriesTab' },
+  { value: 'spin-settings', label: 'spinTab' },
+  { value: 'customize', label: 'themeTab' },
+  { value: 'results', label: 'resultsTab' },
+] as const satisfies readonly { value: PanelTab; label: string }[];
 
 /** The four side tabs of the wheel page; Entries is open on load. */
 export function SidePanel({ panels }: { panels: Record<PanelTab, ReactNode> }) {
-  return <SideTabs label="Wheel settings" defaultValue="inputs" tabs={TABS.map((tab) => ({ ...tab, content: panels[tab.value] }))} />;
+  const t = useT('wheel');
+  return (
+    <SideTabs
+      label={t('tabsLabel')}
+      defaultValue="inputs"
+      tabs={TABS.map((tab) => ({ value: tab.value, label: t(tab.label), content: panels[tab.value] }))}
+    />
+  );
 }

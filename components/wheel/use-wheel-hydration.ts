@@ -1,10 +1,14 @@
 'use client';
 
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
 import { drawHydration } from '@/components/wheel/draw/use-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
+import type { WheelText } from '@/components/wheel/wheel-text';
+import { pathIn } from '@/lib/i18n/languages';
 import { entriesFromTexts } from '@/lib/wheel/list/entries';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { historyHydration, tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
@@ -20,9 +24,10 @@ const STORES = [entriesStore, historyHydration, spinSettingsStore, themeStore, r
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties
- * the wheel), with Undo at hand; the address is tidied afterwards.
+ * the wheel), with Undo at hand; the address is tidied afterwards, back to
+ * the wheel's page `home`.
  */
-function applyTemplateLink() {
+function applyTemplateLink(t: WheelText, home: string) {
   const search = linkAddressPart('search');
   const template = parseTemplateParam(search);
   if (template.kind === 'invalid') {
@@ -32,12 +37,12 @@ function applyTemplateLink() {
   } else if (template.kind === 'entries') {
     const next = entriesFromTexts(template.texts, Date.now());
     changeListWithUndo(() => entriesStore.getState().replace(next), {
-      title: 'Entries replaced from the link',
-      description: 'Your previous list is one click away.',
+      title: t('templateOpenedTitle'),
+      description: t('templateOpenedDescription'),
     });
-    tellOtherTabsListReplaced('A template link');
+    tellOtherTabsListReplaced('template');
     // A link the page script already moved out of the address leaves nothing to tidy.
-    if (window.location.search !== '') window.history.replaceState(window.history.state, '', '/');
+    if (window.location.search !== '') window.history.replaceState(window.history.state, '', home);
   }
 }
 
@@ -47,7 +52,9 @@ function applyTemplateLink() {
  * Returns true once the stored state is in place.
  */
 export function useWheelHydration(): boolean {
-  const hydrated = useHydratedStores(STORES, applyTemplateLink);
-  useSharedWheelLink(hydrated);
+  const t = useT('wheel');
+  const home = pathIn(useLang(), '/');
+  const hydrated = useHydratedStores(STORES, () => applyTemplateLink(t, home));
+  useSharedWheelLink(hydrated, t, home);
   return hydrated;
 }

@@ -1,16 +1,19 @@
-import { site } from '@/lib/site';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 
-/** The blog's own name, address and feed, shared by the list page, the post pages and the RSS feed. */
-export const blog = {
-  title: `${site.name} Blog`,
-  description:
-    'Articles on using a picker wheel in class, at parties, at work and at home, and on what makes a random pick fair.',
-  path: '/blog',
-  feedPath: '/blog/rss.xml',
-} as const;
+/** A language's blog: its name, description, address and feed, shared by the list page, the posts and the feed. */
+export function blogOf(lang: Lang) {
+  const t = getT(lang, 'meta');
+  return {
+    title: t('blogName'),
+    description: t('blogDescription'),
+    path: pathIn(lang, '/blog'),
+    feedPath: pathIn(lang, '/blog/rss.xml'),
+    feed: { title: t('blogFeedTitle'), path: pathIn(lang, '/blog/rss.xml') },
+  };
+}
 
-export const blogFeed = { title: `${blog.title} (RSS)`, path: blog.feedPath } as const;
-
-export function postPath(slug: string): string {
-  return `${blog.path}/${slug}`;
+/** A post's address: /blog/{slug} under its language's prefix. */
+export function postPath(post: { lang: Lang; slug: string }): string {
+  return pathIn(post.lang, `/blog/${post.slug}`);
 }

@@ -1,3 +1,5 @@
+import { LANGUAGE_FACTS, type Lang } from '@/lib/i18n/languages';
+
 /**
  * Post dates are calendar days ("YYYY-MM-DD") read as midnight UTC, and every
  * format uses the UTC time zone, so the build machine and the reader's browser
@@ -6,12 +8,6 @@
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const longUsDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** True for a real calendar day written as YYYY-MM-DD (so 2023-02-30 is rejected). */
 export function isIsoDay(value: string): boolean {
@@ -31,9 +27,9 @@ function startOfDay(isoDay: string): Date {
   return new Date(`${isoDay}T00:00:00Z`);
 }
 
-/** "November 21, 2026". */
-export function formatLongDate(isoDay: string): string {
-  return longUsDate.format(startOfDay(isoDay));
+/** A day written out in the language: "November 21, 2026", "21 de noviembre de 2026". */
+export function formatLongDate(isoDay: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LANGUAGE_FACTS[lang].tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(startOfDay(isoDay));
 }
 
 /** RFC 822 date for RSS, e.g. "Fri, 10 Nov 2023 00:00:00 GMT". */

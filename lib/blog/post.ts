@@ -1,8 +1,11 @@
 import { isIsoDay, isoDayOf } from '@/lib/blog/dates';
 import { readFrontMatter } from '@/lib/front-matter';
+import type { Lang } from '@/lib/i18n/languages';
 
 export interface Post {
-  /** The file name without ".mdx"; the post lives at /blog/{slug}. */
+  /** The language the post is written in; each language has its own blog. */
+  lang: Lang;
+  /** The file name without ".mdx"; the post lives at /blog/{slug} under its language's prefix. */
   slug: string;
   title: string;
   description: string;
@@ -34,13 +37,14 @@ interface ParseInput {
   source: string;
   /** The day to give a post without a date (YYYY-MM-DD). */
   today: string;
+  lang: Lang;
 }
 
 /**
  * Reads one post file and checks its front matter. Any problem throws an Error
  * naming the file and the field, so `next build` stops before a broken post ships.
  */
-export function parsePost({ file, source, today }: ParseInput): Post {
+export function parsePost({ file, source, today, lang }: ParseInput): Post {
   const slug = file.replace(/^.*[\\/]/, '').replace(/\.mdx$/, '');
   if (!SLUG.test(slug)) throw new Error(`Invalid blog post ${file}: the file name must be a kebab-case slug`);
 
@@ -60,6 +64,7 @@ export function parsePost({ file, source, today }: ParseInput): Post {
   if (content.trim() === '') throw new Error(`Invalid blog post ${file}: the post has no body`);
 
   return {
+    lang,
     slug,
     title: text('title'),
     description: text('description'),

@@ -18,8 +18,3 @@ export function countWords(markdown: string): number {
 export function readingTimeMinutes(markdown: string, wordsPerMinute = WORDS_PER_MINUTE): number {
   return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute));
 }
-
-/** "5 min read". */
-export function readingTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
-}

@@ -23,13 +23,3 @@ export function readyWheelsIn(body: string): ReadyWheelList[] {
     entries: Array.from(inner.matchAll(LIST_ITEM), ([, item = '']) => item),
   }));
 }
-
-/** The link text under a ready wheel: "Spin these 8 on the wheel". */
-export function spinLinkText(entryCount: number): string {
-  return `Spin these ${entryCount} on the wheel`;
-}
-
-/** What a screen reader hears for the picture: the wheel's title and every entry on it. */
-export function readyWheelAlt({ title, entries }: ReadyWheelList): string {
-  return `A wheel of ${entries.length} slices, ${title}: ${entries.join(', ')}`;
-}

@@ -1,4 +1,5 @@
-import { blog, postPath } from '@/lib/blog/blog-info';
+import { blogOf, postPath } from '@/lib/blog/blog-info';
+import { LANGUAGE_FACTS, type Lang } from '@/lib/i18n/languages';
 import { toRfc822 } from '@/lib/blog/dates';
 import type { PostSummary } from '@/lib/blog/post';
 
@@ -19,7 +20,7 @@ function element(name: string, text: string): string {
 }
 
 function item(post: PostSummary, baseUrl: string): string {
-  const url = `${baseUrl}${postPath(post.slug)}`;
+  const url = `${baseUrl}${postPath(post)}`;
   return [
     '    <item>',
     `      ${element('title', post.title)}`,
@@ -34,10 +35,11 @@ function item(post: PostSummary, baseUrl: string): string {
 }
 
 /**
- * An RSS 2.0 document for `posts` (expected newest first). The build date is
+ * An RSS 2.0 document for a language's `posts` (expected newest first). The build date is
  * the newest post's day, so the same content always yields the same feed.
  */
-export function buildRssFeed(posts: readonly PostSummary[], baseUrl: string): string {
+export function buildRssFeed(lang: Lang, posts: readonly PostSummary[], baseUrl: string): string {
+  const blog = blogOf(lang);
   const channelUrl = `${baseUrl}${blog.path}`;
   const newest = posts[0];
   return [
@@ -47,7 +49,7 @@ export function buildRssFeed(posts: readonly PostSummary[], baseUrl: string): st
     `    ${element('title', blog.title)}`,
     `    ${element('link', channelUrl)}`,
     `    ${element('description', blog.description)}`,
-    '    <language>en-us</language>',
+    `    <language>${LANGUAGE_FACTS[lang].tag.toLowerCase()}</language>`,
     ...(newest ? [`    ${element('lastBuildDate', toRfc822(newest.date))}`] : []),
     `    <atom:link href="${escapeXml(`${baseUrl}${blog.feedPath}`)}" rel="self" type="application/rss+xml"/>`,
     ...posts.map((post) => item(post, baseUrl)),

@@ -1,18 +1,26 @@
-/** Where the static export serves the worker that `serwist build` writes: at the root, so it controls every page. */
-export const SERVICE_WORKER_URL = '/service-worker.js';
+import type { Lang } from '@/lib/i18n/languages';
+
+/**
+ * Where the static export serves the worker that `serwist build` writes: at the root, so it controls
+ * every page. It precaches the pages of the language in its address; a page in another language
+ * registers that one instead, and the worker that replaces it caches that language's pages.
+ */
+export function serviceWorkerUrl(lang: Lang): string {
+  return `/service-worker.js?lang=${lang}`;
+}
 
 /**
  * Registers the offline worker. The outcome is only logged: the site works the
  * same without it, just not offline. `container` is undefined where the browser
  * offers no service workers (old browsers, some private modes, plain http).
  */
-export async function registerServiceWorker(container: ServiceWorkerContainer | undefined): Promise<void> {
+export async function registerServiceWorker(container: ServiceWorkerContainer | undefined, lang: Lang): Promise<void> {
   if (!container) {
     console.info('No service worker support here: the site will not work offline.');
     return;
   }
   try {
-    const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
+    const registration = await container.register(serviceWorkerUrl(lang), { scope: '/' });
     console.info(`Service worker registered for offline use (scope ${registration.scope}).`);
   } catch (error) {
     console.warn('Service worker registration failed: the site will not work offline.', error);

@@ -1,7 +1,7 @@
 import {
   DEFAULT_FLIP_SETTINGS,
-  DEFAULT_LABELS,
   DEFAULT_THEME,
+  UNSET_LABELS,
   type CoinLabels,
   type CoinSideId,
   type CoinTheme,
@@ -20,7 +20,7 @@ export const COIN_THEME_KEY = 'coinFlipTheme';
 export interface CoinState {
   results: FlipResult[];
   theme: CoinTheme;
-  /** Not kept: a reload brings back HEADS and TAILS. */
+  /** Not kept: a reload brings back the default labels (HEADS and TAILS in English). */
   labels: CoinLabels;
   /** Not kept either. */
   settings: FlipSettings;
@@ -47,7 +47,7 @@ export function createCoinStore(area: StorageArea = localArea) {
     (set) => ({
       results: [],
       theme: { ...DEFAULT_THEME },
-      labels: { ...DEFAULT_LABELS },
+      labels: { ...UNSET_LABELS },
       settings: { ...DEFAULT_FLIP_SETTINGS },
       addResult: (result) => set((state) => ({ results: addToHistory(state.results, result) })),
       clearResults: () => set({ results: [] }),

@@ -8,7 +8,11 @@ export interface CoinSide {
   color: string;
 }
 
-export type CoinLabels = Record<CoinSideId, string>;
+/** What the visitor typed for each side; null until they type, when the side reads as its default label. */
+export type CoinLabels = Record<CoinSideId, string | null>;
+
+/** Each side's default label in the page's language (HEADS and TAILS in English). */
+export type DefaultLabels = Readonly<Record<CoinSideId, string>>;
 
 export interface CoinTheme {
   headsColor: string;
@@ -32,7 +36,7 @@ export interface FlipResult {
   timestamp: Date;
 }
 
-export const DEFAULT_LABELS: Readonly<CoinLabels> = { heads: 'HEADS', tails: 'TAILS' };
+export const UNSET_LABELS: Readonly<CoinLabels> = { heads: null, tails: null };
 
 export const DEFAULT_THEME: Readonly<CoinTheme> = {
   headsColor: '#FFD700',
@@ -64,12 +68,12 @@ function sideColor(theme: CoinTheme, id: CoinSideId): string {
   return id === 'heads' ? theme.headsColor : theme.tailsColor;
 }
 
-/** Labels are free text; an empty one shows as the default so the coin and the result never read blank. */
-function sideLabel(labels: CoinLabels, id: CoinSideId): string {
-  const label = labels[id].trim();
-  return label === '' ? DEFAULT_LABELS[id] : label;
+/** Labels are free text; an unset or empty one shows as the default so the coin and the result never read blank. */
+function sideLabel(labels: CoinLabels, defaults: DefaultLabels, id: CoinSideId): string {
+  const label = labels[id]?.trim() ?? '';
+  return label === '' ? defaults[id] : label;
 }
 
-export function coinSide(id: CoinSideId, labels: CoinLabels, theme: CoinTheme): CoinSide {
-  return { id, label: sideLabel(labels, id), color: sideColor(theme, id) };
+export function coinSide(id: CoinSideId, labels: CoinLabels, defaults: DefaultLabels, theme: CoinTheme): CoinSide {
+  return { id, label: sideLabel(labels, defaults, id), color: sideColor(theme, id) };
 }

@@ -1,12 +1,16 @@
 import type { FlipResult } from '@/lib/coin/coin';
 import { toCsv } from '@/lib/csv';
 
-const FLIP_CSV_HEADER = ['Timestamp', 'Result'] as const;
+/** The names of the two columns, in the page's language. */
+export interface FlipCsvColumns {
+  timestamp: string;
+  result: string;
+}
 
 /** One row per flip, newest first as shown: the ISO time and the side label it landed on. */
-export function flipResultsCsv(results: readonly FlipResult[]): string {
+export function flipResultsCsv(results: readonly FlipResult[], columns: FlipCsvColumns): string {
   return toCsv(
-    FLIP_CSV_HEADER,
+    [columns.timestamp, columns.result],
     results.map((result) => [result.timestamp.toISOString(), result.side.label]),
   );
 }

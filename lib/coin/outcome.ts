@@ -1,4 +1,4 @@
-import { coinSide, type CoinLabels, type CoinSideId, type CoinTheme, type FlipResult } from '@/lib/coin/coin';
+import { coinSide, type CoinLabels, type CoinSideId, type CoinTheme, type DefaultLabels, type FlipResult } from '@/lib/coin/coin';
 import { cryptoSource, randomBit, type RandomSource } from '@/lib/random';
 
 /** Heads or tails with probability exactly 1/2 each, from the given source of random bits. */
@@ -9,17 +9,14 @@ export function drawSide(source: RandomSource = cryptoSource): CoinSideId {
 interface FlipResultInput {
   sideId: CoinSideId;
   labels: CoinLabels;
+  /** What an unset or blank label reads as, in the page's language. */
+  defaultLabels: DefaultLabels;
   theme: CoinTheme;
   now: Date;
 }
 
-export function createFlipResult({ sideId, labels, theme, now }: FlipResultInput): FlipResult {
-  return { id: String(now.getTime()), side: coinSide(sideId, labels, theme), timestamp: new Date(now.getTime()) };
-}
-
-/** The toast after a landing: titled with the side label, saying where the coin landed. */
-export function landingNotice(label: string): { title: string; description: string } {
-  return { title: label, description: `The coin landed on ${label.toLowerCase()}.` };
+export function createFlipResult({ sideId, labels, defaultLabels, theme, now }: FlipResultInput): FlipResult {
+  return { id: String(now.getTime()), side: coinSide(sideId, labels, defaultLabels, theme), timestamp: new Date(now.getTime()) };
 }
 
 /** The history keeps the newest result first. */

@@ -1,10 +1,8 @@
-import { formatCount } from '@/lib/format-count';
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { MAX_DRAW_ENTRIES, MAX_RECORD_CHARS } from '@/lib/draw/limits';
 import { announcementToJson, recordToJson, type Announcement, type DrawRecord } from '@/lib/draw/record';
 
 const VERIFY_PATH = '/verify';
-
 
 async function packed(json: string): Promise<string> {
   return toBase64Url(await deflateRaw(utf8(json)));
@@ -20,59 +18,79 @@ export async function announcementLink(announcement: Announcement, origin = ''):
   return `${origin}${VERIFY_PATH}#a=${await packed(announcementToJson(announcement))}`;
 }
 
-export type ParsedInput = { ok: true; value: unknown } | { ok: false; reason: string; tooLarge?: boolean };
+/** Which link a problem is in: a verification link (`#r=`) or an announcement link (`#a=`). */
+export type LinkKind = 'verification' | 'announcement';
+
+/** Why the input could not be read, as data: the page words it. */
+export type InputProblem =
+  | { code: 'nothingToCheck' }
+  | { code: 'notRecordOrLink' }
+  /** More than any draw holds: pasted text, or a link that unpacks past the limit. */
+  | { code: 'tooLarge'; source: 'text' | LinkKind; maxEntries: number }
+  /** The pasted record, or the record inside a link, is not JSON. */
+  | { code: 'notJson'; source: 'record' | LinkKind }
+  | { code: 'linkEmpty'; link: LinkKind }
+  | { code: 'linkDamaged'; link: LinkKind }
+  | { code: 'linkIncomplete'; link: LinkKind }
+  | { code: 'linkNotUtf8'; link: LinkKind };
+
+export type ParsedInput = { ok: true; value: unknown } | { ok: false; problem: InputProblem };
 
 // `r=` or `a=` after the start, a `#`, `?` or `&`: a whole link, a bare fragment or a query.
 const LINK_PAYLOAD = /(?:^|[#?&])([ra])=([^&#\s]*)/;
 
-function parseJson(text: string, what: string): ParsedInput {
+const NOT_JSON = Symbol('not JSON');
+
+/** The parsed JSON, or NOT_JSON. */
+function parseJson(text: string): unknown {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return JSON.parse(text) as unknown;
   } catch {
-    return { ok: false, reason: `${what} is not valid JSON: it may be cut short or edited by hand.` };
+    return NOT_JSON;
   }
 }
 
-const TOO_LARGE = `too large: it unpacks to more than a draw record of ${formatCount(MAX_DRAW_ENTRIES)} entries can hold, so it was not opened.`;
+function failed(problem: InputProblem): ParsedInput {
+  return { ok: false, problem };
+}
+
+function tooLarge(source: 'text' | LinkKind): ParsedInput {
+  return failed({ code: 'tooLarge', source, maxEntries: MAX_DRAW_ENTRIES });
+}
 
 async function unpackLink(kind: string, payload: string): Promise<ParsedInput> {
-  const what = kind === 'a' ? 'announcement link' : 'verification link';
-  if (payload === '') return { ok: false, reason: `The ${what} has nothing after "#${kind}=".` };
+  const link: LinkKind = kind === 'a' ? 'announcement' : 'verification';
+  if (payload === '') return failed({ code: 'linkEmpty', link });
   const bytes = fromBase64Url(payload);
-  if (!bytes) {
-    return { ok: false, reason: `The ${what} is damaged: after "#${kind}=" it has characters or a length a link never has.` };
-  }
+  if (!bytes) return failed({ code: 'linkDamaged', link });
   // Unpacking stops as soon as it passes the limit, so a small link cannot make the tab unpack gigabytes.
   const unpacked = await inflateRaw(bytes, MAX_RECORD_CHARS);
-  if (!unpacked.ok) {
-    return unpacked.reason === 'too-large'
-      ? { ok: false, reason: `The ${what} is ${TOO_LARGE}`, tooLarge: true }
-      : { ok: false, reason: `The ${what} is incomplete or damaged: its contents could not be unpacked. Copy the whole link again.` };
-  }
+  if (!unpacked.ok) return unpacked.reason === 'too-large' ? tooLarge(link) : failed({ code: 'linkIncomplete', link });
   let json: string;
   try {
     json = new TextDecoder('utf-8', { fatal: true }).decode(unpacked.bytes);
   } catch {
-    return { ok: false, reason: `The ${what} does not hold UTF-8 text.` };
+    return failed({ code: 'linkNotUtf8', link });
   }
-  return parseJson(json, `The record inside the ${what}`);
+  const value = parseJson(json);
+  return value === NOT_JSON ? failed({ code: 'notJson', source: link }) : { ok: true, value };
 }
 
 /**
  * Reads what a visitor gives the checker: a record or announcement as JSON, a
  * link (whole or just its `#r=...` / `#a=...` part) or an address fragment.
- * Never throws; anything else gets a reason a person can act on.
+ * Never throws; anything else gets a problem a person can act on.
  */
 export async function parseRecordInput(input: string): Promise<ParsedInput> {
-  if (input.length > MAX_RECORD_CHARS) {
-    return { ok: false, reason: `The text is ${TOO_LARGE}`, tooLarge: true };
-  }
+  if (input.length > MAX_RECORD_CHARS) return tooLarge('text');
   const text = input.trim();
-  if (text === '') return { ok: false, reason: 'There is nothing to check: give a draw record or a verification link.' };
-  if (text.startsWith('{')) return parseJson(text, 'The draw record');
+  if (text === '') return failed({ code: 'nothingToCheck' });
+  if (text.startsWith('{')) {
+    const value = parseJson(text);
+    return value === NOT_JSON ? failed({ code: 'notJson', source: 'record' }) : { ok: true, value };
+  }
   const payload = LINK_PAYLOAD.exec(text);
   if (payload) return unpackLink(payload[1] ?? 'r', payload[2] ?? '');
-  const asJson = parseJson(text, 'The text');
-  if (asJson.ok) return asJson;
-  return { ok: false, reason: 'The text is neither a draw record (JSON) nor a verification link (an address with "#r=").' };
+  const value = parseJson(text);
+  return value === NOT_JSON ? failed({ code: 'notRecordOrLink' }) : { ok: true, value };
 }

@@ -1,16 +1,46 @@
-import { formatCount } from '@/lib/format-count';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, type DrawWinner } from '@/lib/draw/algorithm';
 import { isHex64 } from '@/lib/draw/bytes';
 import { MAX_DRAW_ENTRIES } from '@/lib/draw/limits';
 import type { Announcement, DrawRecord, DrawRecordV1, DrawUnderWay, DrawUnderWayV1, SealedDraw } from '@/lib/draw/record';
-import { entryProblem, isCanonicalPublicSeed, MAX_PUBLIC_SEED_CODE_POINTS, titleProblem } from '@/lib/draw/texts';
+import { entryProblem, isCanonicalPublicSeed, MAX_PUBLIC_SEED_CODE_POINTS, titleProblem, type TextProblem } from '@/lib/draw/texts';
 
+/** A part of the record a problem is about: a field by its JSON name, an entry or a winner's text by its number (1 for the first). */
+type RecordPart = { kind: 'field'; name: string } | { kind: 'entry'; number: number } | { kind: 'winnerText'; number: number };
 
-/** What a record or announcement reads as: its shape is right, or the reason it is not. */
+/** Why a record or announcement is not one this page can check, as data: the page words it. */
+export type RecordProblem =
+  | { code: 'notObject' }
+  | { code: 'noAlgorithm' }
+  /** `algorithm` is null when the record's value is not text; a long name is cut to its first 60 characters. */
+  | { code: 'unknownAlgorithm'; algorithm: string | null }
+  | { code: 'notText'; part: RecordPart }
+  | { code: 'brokenCharacter'; part: RecordPart }
+  | { code: 'notHex64'; field: string }
+  | { code: 'notDateTime'; field: string }
+  | { code: 'notExactTime'; field: string }
+  | { code: 'entriesNotList' }
+  | { code: 'entriesEmpty' }
+  | { code: 'tooManyEntries'; maxEntries: number }
+  | { code: 'entryLineBreak'; entry: number }
+  | { code: 'entryBreaksRules'; entry: number; problem: TextProblem }
+  | { code: 'titleBreaksRules'; problem: TextProblem }
+  | { code: 'winnersNotList' }
+  | { code: 'winnersOverEntries'; winners: number; entries: number }
+  | { code: 'winnerNotObject'; winner: number }
+  | { code: 'winnerPosition'; winner: number }
+  /** The field's name is cut to its first 40 characters. */
+  | { code: 'extraField'; field: string }
+  | { code: 'winnersCountRange'; entries: number }
+  | { code: 'publicSeedNotCanonical'; maxCodePoints: number }
+  | { code: 'winnersOverSealed'; winners: number; sealed: number }
+  | { code: 'notOneEnd' }
+  | { code: 'endBeforeCommitted'; field: 'finishedAt' | 'cancelledAt' };
+
+/** What a record or announcement reads as: its shape is right, or the problem with it. */
 export type ReadDocument =
   | { ok: true; kind: 'record'; record: DrawRecord }
   | { ok: true; kind: 'announcement'; announcement: Announcement }
-  | { ok: false; reason: string; tooLarge?: boolean };
+  | { ok: false; problem: RecordProblem };
 
 // Version 1 accepted any ISO 8601 time; version 2 takes exactly what toISOString writes.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -23,86 +53,82 @@ const V2_RECORD_FIELDS = ['algorithm', 'title', 'entries', 'winnersCount', 'comm
 const V2_ANNOUNCEMENT_FIELDS = ['algorithm', 'title', 'entries', 'winnersCount', 'committedAt', 'commitment'];
 
 class Invalid extends Error {
-  constructor(
-    message: string,
-    readonly tooLarge = false,
-  ) {
-    super(message);
+  constructor(readonly problem: RecordProblem) {
+    super(problem.code);
   }
 }
 
-function fail(reason: string): never {
-  throw new Invalid(reason);
+function fail(problem: RecordProblem): never {
+  throw new Invalid(problem);
+}
+
+function field(name: string): RecordPart {
+  return { kind: 'field', name };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function text(value: unknown, name: string): string {
-  if (typeof value !== 'string') fail(`${name} is missing or is not text.`);
-  if (LONE_SURROGATE.test(value)) fail(`${name} contains a broken character (an unpaired UTF-16 surrogate).`);
+function text(value: unknown, part: RecordPart): string {
+  if (typeof value !== 'string') fail({ code: 'notText', part });
+  if (LONE_SURROGATE.test(value)) fail({ code: 'brokenCharacter', part });
   return value;
 }
 
 function hex64(value: unknown, name: string): string {
-  const hex = text(value, name);
-  if (!isHex64(hex)) fail(`${name} must be 64 lower-case hexadecimal digits.`);
+  const hex = text(value, field(name));
+  if (!isHex64(hex)) fail({ code: 'notHex64', field: name });
   return hex;
 }
 
 function dateTime(value: unknown, name: string): string {
-  const date = text(value, name);
-  if (!ISO_DATE_TIME.test(date) || Number.isNaN(Date.parse(date))) fail(`${name} is not an ISO 8601 date and time.`);
+  const date = text(value, field(name));
+  if (!ISO_DATE_TIME.test(date) || Number.isNaN(Date.parse(date))) fail({ code: 'notDateTime', field: name });
   return date;
 }
 
 function exactTime(value: unknown, name: string): string {
-  const date = text(value, name);
+  const date = text(value, field(name));
   const parsed = Date.parse(date);
-  if (!EXACT_UTC.test(date) || Number.isNaN(parsed) || new Date(parsed).toISOString() !== date) {
-    fail(`${name} must be a UTC time written exactly as YYYY-MM-DDTHH:MM:SS.sssZ.`);
-  }
+  if (!EXACT_UTC.test(date) || Number.isNaN(parsed) || new Date(parsed).toISOString() !== date) fail({ code: 'notExactTime', field: name });
   return date;
 }
 
 function list(value: unknown): unknown[] {
-  if (!Array.isArray(value)) fail('"entries" is missing or is not a list.');
+  if (!Array.isArray(value)) fail({ code: 'entriesNotList' });
   // An empty list and a list of one empty entry would have the same commitment; a draw needs an entry anyway.
-  if (value.length === 0) fail('"entries" is empty: a draw needs at least one entry.');
-  if (value.length > MAX_DRAW_ENTRIES) throw new Invalid(`The draw is too large: it has over ${formatCount(MAX_DRAW_ENTRIES)} entries.`, true);
+  if (value.length === 0) fail({ code: 'entriesEmpty' });
+  if (value.length > MAX_DRAW_ENTRIES) fail({ code: 'tooManyEntries', maxEntries: MAX_DRAW_ENTRIES });
   return value;
 }
 
 function entriesV1(value: unknown): string[] {
   return list(value).map((entry, i) => {
-    const entryText = text(entry, `Entry ${i + 1}`);
+    const entryText = text(entry, { kind: 'entry', number: i + 1 });
     // The commitment joins entries with line breaks; one inside an entry would make two lists hash alike.
-    if (LINE_BREAK.test(entryText)) fail(`Entry ${i + 1} contains a line break, which a draw's entries never do.`);
+    if (LINE_BREAK.test(entryText)) fail({ code: 'entryLineBreak', entry: i + 1 });
     return entryText;
   });
 }
 
 function entriesV2(value: unknown): string[] {
   return list(value).map((entry, i) => {
-    const entryText = text(entry, `Entry ${i + 1}`);
-    const why = entryProblem(entryText);
-    if (why) fail(`Entry ${i + 1} breaks the draw's text rules: ${why}.`);
+    const entryText = text(entry, { kind: 'entry', number: i + 1 });
+    const problem = entryProblem(entryText);
+    if (problem) fail({ code: 'entryBreaksRules', entry: i + 1, problem });
     return entryText;
   });
 }
 
 function winners(value: unknown, entryCount: number): DrawWinner[] {
-  if (!Array.isArray(value)) fail('"winners" is missing or is not a list.');
-  if (value.length > entryCount) fail(`The record lists ${value.length} winners, but a draw from ${entryCount} entries has at most ${entryCount}.`);
+  if (!Array.isArray(value)) fail({ code: 'winnersNotList' });
+  if (value.length > entryCount) fail({ code: 'winnersOverEntries', winners: value.length, entries: entryCount });
   return value.map((winner, i) => {
-    const name = `Winner ${i + 1}`;
-    if (!isObject(winner)) fail(`${name} is not an object with a position and a text.`);
+    if (!isObject(winner)) fail({ code: 'winnerNotObject', winner: i + 1 });
     const { position } = winner;
-    if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0) {
-      fail(`${name}'s position is not a whole number of 0 or more.`);
-    }
-    return { position, text: text(winner.text, `${name}'s text`) };
+    if (typeof position !== 'number' || !Number.isSafeInteger(position) || position < 0) fail({ code: 'winnerPosition', winner: i + 1 });
+    return { position, text: text(winner.text, { kind: 'winnerText', number: i + 1 }) };
   });
 }
 
@@ -110,74 +136,71 @@ function underWayV1(value: Record<string, unknown>): DrawUnderWayV1 {
   const entries = entriesV1(value.entries);
   return {
     algorithm: DRAW_ALGORITHM_V1,
-    title: text(value.title, '"title"'),
+    title: text(value.title, field('title')),
     entries,
-    commitment: hex64(value.commitment, '"commitment"'),
-    serverSeed: hex64(value.serverSeed, '"serverSeed"'),
-    publicSeed: text(value.publicSeed, '"publicSeed"'),
+    commitment: hex64(value.commitment, 'commitment'),
+    serverSeed: hex64(value.serverSeed, 'serverSeed'),
+    publicSeed: text(value.publicSeed, field('publicSeed')),
     winners: winners(value.winners, entries.length),
-    committedAt: dateTime(value.committedAt, '"committedAt"'),
+    committedAt: dateTime(value.committedAt, 'committedAt'),
   };
 }
 
 function onlyFields(value: Record<string, unknown>, allowed: readonly string[]) {
   const extra = Object.keys(value).find((key) => !allowed.includes(key));
-  if (extra !== undefined) fail(`The record has a field "${extra.slice(0, 40)}" that version 2 does not have.`);
+  if (extra !== undefined) fail({ code: 'extraField', field: extra.slice(0, 40) });
 }
 
 function announcementV2(value: Record<string, unknown>): Announcement {
   const entries = entriesV2(value.entries);
-  const title = text(value.title, '"title"');
+  const title = text(value.title, field('title'));
   const titleWhy = titleProblem(title);
-  if (titleWhy) fail(`The title breaks the draw's text rules: ${titleWhy}.`);
+  if (titleWhy) fail({ code: 'titleBreaksRules', problem: titleWhy });
   const { winnersCount } = value;
   if (typeof winnersCount !== 'number' || !Number.isSafeInteger(winnersCount) || winnersCount < 1 || winnersCount > entries.length) {
-    fail(`"winnersCount" must be a whole number from 1 to the number of entries (${entries.length}).`);
+    fail({ code: 'winnersCountRange', entries: entries.length });
   }
   return {
     algorithm: DRAW_ALGORITHM_V2,
     title,
     entries,
     winnersCount,
-    committedAt: exactTime(value.committedAt, '"committedAt"'),
-    commitment: hex64(value.commitment, '"commitment"'),
+    committedAt: exactTime(value.committedAt, 'committedAt'),
+    commitment: hex64(value.commitment, 'commitment'),
   };
 }
 
 function sealedV2(value: Record<string, unknown>): SealedDraw {
   const announced = announcementV2(value);
-  const publicSeed = text(value.publicSeed, '"publicSeed"');
-  if (!isCanonicalPublicSeed(publicSeed)) {
-    fail(`"publicSeed" is not in its canonical form (no invisible characters, single spaces, at most ${MAX_PUBLIC_SEED_CODE_POINTS} characters), so it is not what a draw uses.`);
-  }
+  const publicSeed = text(value.publicSeed, field('publicSeed'));
+  if (!isCanonicalPublicSeed(publicSeed)) fail({ code: 'publicSeedNotCanonical', maxCodePoints: MAX_PUBLIC_SEED_CODE_POINTS });
   const drawn = winners(value.winners, announced.entries.length);
-  if (drawn.length > announced.winnersCount) fail(`The record lists ${drawn.length} winners, but the draw was sealed for ${announced.winnersCount}.`);
-  return { ...announced, serverSeed: hex64(value.serverSeed, '"serverSeed"'), publicSeed, winners: drawn };
+  if (drawn.length > announced.winnersCount) fail({ code: 'winnersOverSealed', winners: drawn.length, sealed: announced.winnersCount });
+  return { ...announced, serverSeed: hex64(value.serverSeed, 'serverSeed'), publicSeed, winners: drawn };
 }
 
 function closedV2(value: Record<string, unknown>): DrawRecord {
   const finished = 'finishedAt' in value;
   const cancelled = 'cancelledAt' in value;
-  if (finished === cancelled) fail('A version 2 record has exactly one of "finishedAt" and "cancelledAt".');
+  if (finished === cancelled) fail({ code: 'notOneEnd' });
   onlyFields(value, [...V2_RECORD_FIELDS, finished ? 'finishedAt' : 'cancelledAt']);
   const draw = sealedV2(value);
   const name = finished ? 'finishedAt' : 'cancelledAt';
-  const closed = exactTime(value[name], `"${name}"`);
-  if (closed < draw.committedAt) fail(`"${name}" is before "committedAt": a draw cannot end before it was committed.`);
+  const closed = exactTime(value[name], name);
+  if (closed < draw.committedAt) fail({ code: 'endBeforeCommitted', field: name });
   return finished ? { ...draw, finishedAt: closed } : { ...draw, cancelledAt: closed };
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof Invalid) return error.message;
+function problemOf(error: unknown): RecordProblem {
+  if (error instanceof Invalid) return error.problem;
   throw error;
 }
 
-function algorithmProblem(value: Record<string, unknown>): string | null {
+function algorithmProblem(value: Record<string, unknown>): RecordProblem | null {
   const { algorithm } = value;
-  if (algorithm === undefined) return 'The record does not name its algorithm.';
+  if (algorithm === undefined) return { code: 'noAlgorithm' };
   if (algorithm === DRAW_ALGORITHM_V1 || algorithm === DRAW_ALGORITHM_V2) return null;
-  const named = typeof algorithm === 'string' ? `"${algorithm.slice(0, 60)}"` : 'a value that is not text';
-  return `The record names the algorithm ${named}; this page checks ${DRAW_ALGORITHM_V2} and ${DRAW_ALGORITHM_V1}.`;
+  return { code: 'unknownAlgorithm', algorithm: typeof algorithm === 'string' ? algorithm.slice(0, 60) : null };
 }
 
 /**
@@ -186,12 +209,12 @@ function algorithmProblem(value: Record<string, unknown>): string | null {
  * its form. Whether the values add up is for the commitment and winners checks.
  */
 export function readDrawDocument(value: unknown): ReadDocument {
-  if (!isObject(value)) return { ok: false, reason: 'The record is not a JSON object.' };
+  if (!isObject(value)) return { ok: false, problem: { code: 'notObject' } };
   const problem = algorithmProblem(value);
-  if (problem) return { ok: false, reason: problem };
+  if (problem) return { ok: false, problem };
   try {
     if (value.algorithm === DRAW_ALGORITHM_V1) {
-      const record: DrawRecordV1 = { ...underWayV1(value), finishedAt: dateTime(value.finishedAt, '"finishedAt"') };
+      const record: DrawRecordV1 = { ...underWayV1(value), finishedAt: dateTime(value.finishedAt, 'finishedAt') };
       return { ok: true, kind: 'record', record };
     }
     // An announcement is the record's first six fields: no seed, no winners.
@@ -201,7 +224,7 @@ export function readDrawDocument(value: unknown): ReadDocument {
     }
     return { ok: true, kind: 'record', record: closedV2(value) };
   } catch (error) {
-    return { ok: false, reason: reasonOf(error), tooLarge: error instanceof Invalid && error.tooLarge };
+    return { ok: false, problem: problemOf(error) };
   }
 }
 
@@ -225,7 +248,7 @@ export function readDrawUnderWay(value: unknown): DrawUnderWay | null {
     const valid = positions.every((p) => p < draw.entries.length) && new Set(positions).size === positions.length;
     return valid ? draw : null;
   } catch (error) {
-    reasonOf(error);
+    problemOf(error);
     return null;
   }
 }

@@ -8,7 +8,15 @@ import {
   normalizeEntries,
   type DrawWinner,
 } from '@/lib/draw/algorithm';
-import { canonicalPublicSeed, codePointCount, entryProblem, MAX_PUBLIC_SEED_CODE_POINTS, titleProblem } from '@/lib/draw/texts';
+import {
+  canonicalPublicSeed,
+  codePointCount,
+  codePointName,
+  entryProblem,
+  MAX_PUBLIC_SEED_CODE_POINTS,
+  titleProblem,
+  type TextProblem,
+} from '@/lib/draw/texts';
 
 /** A finished version 1 draw: everything anyone needs to check it. */
 export interface DrawRecordV1 {
@@ -67,12 +75,37 @@ export function closedAt(record: DrawRecord): string {
   return isCancelled(record) ? record.cancelledAt : record.finishedAt;
 }
 
-/** An entry or the title that cannot be committed, named for the host. */
+/** A text problem in English, for DrawTextError's message. */
+function englishWhy(problem: TextProblem): string {
+  switch (problem.code) {
+    case 'empty':
+      return 'it is empty or only spaces';
+    case 'tooLong':
+      return `it is longer than ${problem.max} characters`;
+    case 'lineBreak':
+      return 'it contains a line break';
+    case 'tab':
+      return 'it contains a tab';
+    case 'loneSurrogate':
+      return 'it contains a broken character (a lone surrogate)';
+    case 'control':
+      return `it contains the invisible control character ${codePointName(problem.codePoint)}`;
+    case 'notNfc':
+      return 'it is not in Unicode normal form NFC';
+  }
+}
+
+/**
+ * An entry or the title that cannot be committed. Its message, in English, is
+ * for developers (logs, tests); a page words `where` and `problem` in its
+ * reader's language.
+ */
 export class DrawTextError extends Error {
   constructor(
     readonly where: { kind: 'title' } | { kind: 'entry'; index: number; text: string },
-    readonly why: string,
+    readonly problem: TextProblem,
   ) {
+    const why = englishWhy(problem);
     super(where.kind === 'title' ? `The title cannot be used: ${why}.` : `Entry ${where.index + 1} ("${where.text.slice(0, 40)}") cannot be used: ${why}.`);
   }
 }
@@ -103,7 +136,7 @@ interface SealInput {
  * DrawTextError naming the text that cannot be committed.
  */
 export async function sealDraw({ title, entries, winnersCount, now, source }: SealInput): Promise<SealedDraw> {
-  if (entries.length === 0) throw new RangeError('A checkable draw needs at least one entry');
+  if (entries.length === 0) throw new RangeError('sealDraw: the list is empty');
   if (!Number.isInteger(winnersCount) || winnersCount < 1 || winnersCount > entries.length) {
     throw new RangeError(`A draw of ${entries.length} entries has 1 to ${entries.length} winners, not ${winnersCount}`);
   }

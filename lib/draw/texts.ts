@@ -27,34 +27,44 @@ export function codePointCount(text: string): number {
   return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 }
 
-/** A code point written for people: U+200B. */
-function codePointName(codePoint: number): string {
+/** A code point as Unicode writes it, the same in every language: U+200B. */
+export function codePointName(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** Why a title or entry cannot be committed, as data: whoever shows it words it. */
+export type TextProblem =
+  | { code: 'empty' }
+  | { code: 'tooLong'; max: number }
+  | { code: 'lineBreak' }
+  | { code: 'tab' }
+  | { code: 'loneSurrogate' }
+  | { code: 'control'; codePoint: number }
+  | { code: 'notNfc' };
+
 /** Why a title or entry cannot be committed, or null when it can. */
-function textProblem(text: string): string | null {
+function textProblem(text: string): TextProblem | null {
   const forbidden = FORBIDDEN_IN_TEXT.exec(text);
   if (forbidden) {
     const codePoint = forbidden[0].codePointAt(0) ?? 0;
-    if (codePoint === 0x0a || codePoint === 0x0d) return 'it contains a line break';
-    if (codePoint === 0x09) return 'it contains a tab';
-    if (codePoint >= 0xd800 && codePoint <= 0xdfff) return 'it contains a broken character (a lone surrogate)';
-    return `it contains the invisible control character ${codePointName(codePoint)}`;
+    if (codePoint === 0x0a || codePoint === 0x0d) return { code: 'lineBreak' };
+    if (codePoint === 0x09) return { code: 'tab' };
+    if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { code: 'loneSurrogate' };
+    return { code: 'control', codePoint };
   }
-  if (text.normalize('NFC') !== text) return 'it is not in Unicode normal form NFC';
+  if (text.normalize('NFC') !== text) return { code: 'notNfc' };
   return null;
 }
 
 /** Why an entry cannot be committed, or null: the text rules, and not empty or only spaces. */
-export function entryProblem(text: string): string | null {
-  if (text.replace(WHITE_SPACE, '') === '') return 'it is empty or only spaces';
+export function entryProblem(text: string): TextProblem | null {
+  if (text.replace(WHITE_SPACE, '') === '') return { code: 'empty' };
   return textProblem(text);
 }
 
 /** Why a title cannot be committed, or null. */
-export function titleProblem(title: string): string | null {
-  if (codePointCount(title) > MAX_TITLE_CODE_POINTS) return `it is longer than ${MAX_TITLE_CODE_POINTS} characters`;
+export function titleProblem(title: string): TextProblem | null {
+  if (codePointCount(title) > MAX_TITLE_CODE_POINTS) return { code: 'tooLong', max: MAX_TITLE_CODE_POINTS };
   return textProblem(title);
 }
 

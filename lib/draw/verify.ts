@@ -1,6 +1,6 @@
 import { commitmentOf, commitmentV2, DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, WinnerStream, type DrawWinner } from '@/lib/draw/algorithm';
-import { parseRecordInput } from '@/lib/draw/link';
-import { readDrawDocument } from '@/lib/draw/read-record';
+import { parseRecordInput, type InputProblem } from '@/lib/draw/link';
+import { readDrawDocument, type RecordProblem } from '@/lib/draw/read-record';
 import { isCancelled, type Announcement, type DrawRecord } from '@/lib/draw/record';
 
 export type CheckId = 'record' | 'commitment' | 'winners';
@@ -8,18 +8,42 @@ export type CheckOutcome = 'passed' | 'failed' | 'not-checked';
 /** What the page says in the end: only a finished record whose every check holds is "verified". */
 export type VerdictKind = 'verified' | 'not-verified' | 'announced' | 'cancelled';
 
-interface CheckResult {
+/**
+ * What a check found, as data: the page words it. Counts and positions are
+ * numbers; texts (a title, an entry) are given whole.
+ */
+export type CheckDetail =
+  /** The input could not be read: the reason. */
+  | { code: 'unreadable'; problem: InputProblem | RecordProblem }
+  | { code: 'announcementRead'; title: string; entries: number; winnersCount: number }
+  | { code: 'recordRead'; cancelled: boolean; title: string; entries: number; winners: number }
+  /** Not checked, because the input could not be read. */
+  | { code: 'notRead' }
+  /** Not checked yet: an announcement has no seed to check with. */
+  | { code: 'afterDraw' }
+  /** The commitment recomputed from what version `version` covers; `recomputed` is given when it differs. */
+  | { code: 'commitmentMatches'; version: 1 | 2; entries: number }
+  | { code: 'commitmentDiffers'; version: 1 | 2; entries: number; recomputed: string; commitment: string }
+  | { code: 'winnersOverEntries'; winners: number; entries: number }
+  /** `winner` counts from 1; `last` is the list's last position. */
+  | { code: 'positionOutOfRange'; winner: number; position: number; last: number }
+  | { code: 'wrongWinner'; winner: number; expected: DrawWinner; claimed: DrawWinner }
+  | { code: 'wrongText'; winner: number; position: number; expected: string; claimed: string }
+  | { code: 'winnersCountDiffers'; sealed: number; winners: number }
+  | { code: 'noWinners' }
+  | { code: 'winnersMatch'; winners: number }
+  /** The browser threw while hashing: its own message. */
+  | { code: 'noCrypto'; error: string };
+
+export interface CheckResult {
   id: CheckId;
-  label: string;
   outcome: CheckOutcome;
-  detail: string;
+  detail: CheckDetail;
 }
 
 export interface VerificationReport {
   kind: VerdictKind;
   verified: boolean;
-  /** "Verified", "Not verified: " with the first failed check and why, "Announced, not yet drawn", or "Cancelled …". */
-  verdict: string;
   checks: CheckResult[];
   /** The record as read, when its shape was right (shown even when a later check failed). */
   record: DrawRecord | null;
@@ -31,116 +55,82 @@ export interface VerificationReport {
   failed: CheckId | null;
   /** The input was refused unread because it holds more than any draw. */
   tooLarge: boolean;
+  /** Set when checking itself broke down, with the error's message: no check has a result. */
+  brokeDown?: string;
 }
 
-const LABELS: Record<CheckId, string> = {
-  record: `The record is readable and follows ${DRAW_ALGORITHM_V2} or ${DRAW_ALGORITHM_V1}`,
-  commitment: 'Everything committed matches the commitment',
-  winners: 'The winners follow from the seeds',
-};
+type Found = [CheckOutcome, CheckDetail];
 
-const NOT_CHECKED = 'Not checked: the record could not be read.';
-
-function shortHex(hex: string): string {
-  return `${hex.slice(0, 12)}…`;
-}
-
-function quote(text: string): string {
-  return `"${text.length > 80 ? `${text.slice(0, 80)}…` : text}"`;
-}
-
-function describe(winner: DrawWinner): string {
-  return `position ${winner.position} (${quote(winner.text)})`;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-async function checkCommitment(record: DrawRecord): Promise<[CheckOutcome, string]> {
+async function checkCommitment(record: DrawRecord): Promise<Found> {
   const v1 = record.algorithm === DRAW_ALGORITHM_V1;
   const recomputed = v1 ? await commitmentOf(record.serverSeed, record.entries) : await commitmentV2(record);
-  const covered = v1 ? `the server seed and the ${record.entries.length} entries` : `the server seed, the time, the number of winners, the title and the ${record.entries.length} entries`;
-  if (recomputed === record.commitment) return ['passed', `SHA-256 of ${covered} gives the published commitment.`];
-  return [
-    'failed',
-    `SHA-256 of ${covered} gives ${shortHex(recomputed)}, but the commitment is ${shortHex(record.commitment)}: something committed is not what the host committed to.`,
-  ];
+  const version = v1 ? 1 : 2;
+  const entries = record.entries.length;
+  if (recomputed === record.commitment) return ['passed', { code: 'commitmentMatches', version, entries }];
+  return ['failed', { code: 'commitmentDiffers', version, entries, recomputed, commitment: record.commitment }];
 }
 
-async function checkWinners(record: DrawRecord): Promise<[CheckOutcome, string]> {
+async function checkWinners(record: DrawRecord): Promise<Found> {
   const { entries, winners } = record;
   if (winners.length > entries.length) {
-    return ['failed', `The record lists ${winners.length} winners, but a draw without replacement from ${entries.length} entries has at most ${entries.length}.`];
+    return ['failed', { code: 'winnersOverEntries', winners: winners.length, entries: entries.length }];
   }
   const outOfRange = winners.findIndex((w) => w.position >= entries.length);
   if (outOfRange >= 0) {
-    return ['failed', `Winner ${outOfRange + 1} has position ${winners[outOfRange]?.position}, but the list's positions run from 0 to ${entries.length - 1}.`];
+    const position = (winners[outOfRange] as DrawWinner).position;
+    return ['failed', { code: 'positionOutOfRange', winner: outOfRange + 1, position, last: entries.length - 1 }];
   }
   const stream = await WinnerStream.open(record);
   const expected = await stream.replay(entries, winners.length);
   for (const [k, claimed] of winners.entries()) {
     const drawn = expected[k] as DrawWinner;
     if (claimed.position !== drawn.position) {
-      return ['failed', `Winner ${k + 1} should be ${describe(drawn)}, but the record says ${describe(claimed)}.`];
+      return ['failed', { code: 'wrongWinner', winner: k + 1, expected: drawn, claimed: { position: claimed.position, text: claimed.text } }];
     }
     if (claimed.text !== drawn.text) {
-      return ['failed', `Winner ${k + 1} is at position ${drawn.position}, whose text is ${quote(drawn.text)}, but the record says ${quote(claimed.text)}.`];
+      return ['failed', { code: 'wrongText', winner: k + 1, position: drawn.position, expected: drawn.text, claimed: claimed.text }];
     }
   }
   if (record.algorithm === DRAW_ALGORITHM_V2 && !isCancelled(record) && winners.length !== record.winnersCount) {
-    return ['failed', `The draw was sealed for ${plural(record.winnersCount, 'winner', 'winners')}, but the finished record has ${winners.length}.`];
+    return ['failed', { code: 'winnersCountDiffers', sealed: record.winnersCount, winners: winners.length }];
   }
-  if (winners.length === 0) return ['passed', 'The record has no winners, so there is nothing to recompute.'];
-  return ['passed', `Recomputed from the server seed and the public seed, all ${winners.length} winners are the same, in the same order.`];
+  if (winners.length === 0) return ['passed', { code: 'noWinners' }];
+  return ['passed', { code: 'winnersMatch', winners: winners.length }];
 }
 
 /** Web Crypto is missing on pages served without HTTPS and in very old browsers: say so instead of throwing. */
-async function withoutThrowing(check: () => Promise<[CheckOutcome, string]>): Promise<[CheckOutcome, string]> {
+async function withoutThrowing(check: () => Promise<Found>): Promise<Found> {
   try {
     return await check();
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    return ['failed', `This browser could not compute SHA-256 or HMAC here (${why}). Try a current browser on the site's https address.`];
+    return ['failed', { code: 'noCrypto', error: error instanceof Error ? error.message : String(error) }];
   }
 }
 
-interface Found {
+interface Checked {
   checks: CheckResult[];
   record?: DrawRecord | null;
   announcement?: Announcement | null;
   tooLarge?: boolean;
 }
 
-function report({ checks, record = null, announcement = null, tooLarge = false }: Found): VerificationReport {
+function report({ checks, record = null, announcement = null, tooLarge = false }: Checked): VerificationReport {
   const firstFailed = checks.find((check) => check.outcome === 'failed');
   const base = { checks, record, announcement, tooLarge, olderAlgorithm: record?.algorithm === DRAW_ALGORITHM_V1, failed: firstFailed?.id ?? null };
-  if (firstFailed) {
-    return { ...base, kind: 'not-verified', verified: false, verdict: `Not verified: the check "${firstFailed.label}" failed. ${firstFailed.detail}` };
-  }
-  if (announcement) {
-    return { ...base, kind: 'announced', verified: false, verdict: 'Announced, not yet drawn' };
-  }
-  if (record && isCancelled(record)) {
-    const drawn = plural(record.winners.length, 'winner', 'winners');
-    return {
-      ...base,
-      kind: 'cancelled',
-      verified: false,
-      verdict: `Cancelled: the host stopped this draw after ${drawn} of ${record.winnersCount}. Its commitment and the winners drawn so far are genuine, but it has no result.`,
-    };
-  }
-  return { ...base, kind: 'verified', verified: true, verdict: 'Verified' };
+  if (firstFailed) return { ...base, kind: 'not-verified', verified: false };
+  if (announcement) return { ...base, kind: 'announced', verified: false };
+  if (record && isCancelled(record)) return { ...base, kind: 'cancelled', verified: false };
+  return { ...base, kind: 'verified', verified: true };
 }
 
-function unread(reason: string, tooLarge = false): VerificationReport {
+function unread(problem: InputProblem | RecordProblem): VerificationReport {
   return report({
     checks: [
-      { id: 'record', label: LABELS.record, outcome: 'failed', detail: reason },
-      { id: 'commitment', label: LABELS.commitment, outcome: 'not-checked', detail: NOT_CHECKED },
-      { id: 'winners', label: LABELS.winners, outcome: 'not-checked', detail: NOT_CHECKED },
+      { id: 'record', outcome: 'failed', detail: { code: 'unreadable', problem } },
+      { id: 'commitment', outcome: 'not-checked', detail: { code: 'notRead' } },
+      { id: 'winners', outcome: 'not-checked', detail: { code: 'notRead' } },
     ],
-    tooLarge,
+    tooLarge: problem.code === 'tooLarge' || problem.code === 'tooManyEntries',
   });
 }
 
@@ -153,39 +143,33 @@ function unread(reason: string, tooLarge = false): VerificationReport {
  */
 export async function verifyRecord(input: string): Promise<VerificationReport> {
   const parsed = await parseRecordInput(input);
-  if (!parsed.ok) return unread(parsed.reason, parsed.tooLarge);
+  if (!parsed.ok) return unread(parsed.problem);
   const read = readDrawDocument(parsed.value);
-  if (!read.ok) return unread(read.reason, read.tooLarge);
+  if (!read.ok) return unread(read.problem);
   if (read.kind === 'announcement') {
     const { announcement } = read;
-    const later = 'Checked once the draw is finished and the host reveals the server seed.';
+    const { title, entries, winnersCount } = announcement;
     return report({
       checks: [
-        {
-          id: 'record',
-          label: LABELS.record,
-          outcome: 'passed',
-          detail: `An announcement${announcement.title ? ` of ${quote(announcement.title)}` : ''}: ${plural(announcement.entries.length, 'entry', 'entries')}, ${plural(announcement.winnersCount, 'winner', 'winners')} to draw.`,
-        },
-        { id: 'commitment', label: LABELS.commitment, outcome: 'not-checked', detail: later },
-        { id: 'winners', label: LABELS.winners, outcome: 'not-checked', detail: later },
+        { id: 'record', outcome: 'passed', detail: { code: 'announcementRead', title, entries: entries.length, winnersCount } },
+        { id: 'commitment', outcome: 'not-checked', detail: { code: 'afterDraw' } },
+        { id: 'winners', outcome: 'not-checked', detail: { code: 'afterDraw' } },
       ],
       announcement,
     });
   }
   const { record } = read;
   const [commitment, winners] = await Promise.all([withoutThrowing(() => checkCommitment(record)), withoutThrowing(() => checkWinners(record))]);
-  const what = isCancelled(record) ? 'A cancelled record' : 'A complete record';
+  const { title, entries } = record;
   return report({
     checks: [
       {
         id: 'record',
-        label: LABELS.record,
         outcome: 'passed',
-        detail: `${what}${record.title ? ` of ${quote(record.title)}` : ''}: ${plural(record.entries.length, 'entry', 'entries')}, ${plural(record.winners.length, 'winner', 'winners')}.`,
+        detail: { code: 'recordRead', cancelled: isCancelled(record), title, entries: entries.length, winners: record.winners.length },
       },
-      { id: 'commitment', label: LABELS.commitment, outcome: commitment[0], detail: commitment[1] },
-      { id: 'winners', label: LABELS.winners, outcome: winners[0], detail: winners[1] },
+      { id: 'commitment', outcome: commitment[0], detail: commitment[1] },
+      { id: 'winners', outcome: winners[0], detail: winners[1] },
     ],
     record,
   });

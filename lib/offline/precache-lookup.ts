@@ -5,8 +5,34 @@
  * host serves them, so a request only needs its path normalised.
  */
 
-/** The precache key of the exported 404.html. */
-export const NOT_FOUND_PAGE = '/404';
+// A relative path: the service worker's bundle (worker/) does not know the app's @/ alias.
+import { isLang, splitPath, type Lang } from '../i18n/languages';
+
+/** The precache key of a language's 404 page: the exported 404.html, or {lang}/404.html. */
+export function notFoundPageIn(lang: Lang): string {
+  return lang === 'en' ? '/404' : `/${lang}/404`;
+}
+
+/** The language of a page, from its address (English outside any language's prefix). */
+export function languageOfPage(url: URL): Lang {
+  return splitPath(url.pathname).lang;
+}
+
+/**
+ * Which language a precached file belongs to, or 'shared' for what every language uses (scripts,
+ * styles, icons, the web app manifest). A page's data (/es.txt, /es/faq.txt) belongs to its page.
+ */
+export function languageOfFile(path: string): Lang | 'shared' {
+  if (path.startsWith('/_next/') || /\.(js|css|png|ico|svg|webmanifest)$/.test(path)) return 'shared';
+  const first = (path.split('/')[1] ?? '').replace(/\.txt$/, '');
+  return first !== 'en' && isLang(first) ? first : 'en';
+}
+
+/** The language whose pages a worker precaches: its script's ?lang=, English when absent or unknown. */
+export function precacheLanguage(search: string): Lang {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLang(lang) ? lang : 'en';
+}
 
 /**
  * The precache key for a navigation to `url`: the path alone (a page is the

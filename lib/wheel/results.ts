@@ -30,27 +30,45 @@ export interface WheelResult {
 export const RESULTS_CSV_NAME = 'wheel_results.csv';
 const SHARE_LIMIT = 5;
 
-/** "Just now", "Nm ago", "Nh ago", "Nd ago". */
-export function relativeAge(timestamp: Date, now: Date): string {
+/** How long ago a result was drawn, in the largest whole unit: under a minute is `now`. */
+export type ResultAge = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number };
+
+export function resultAge(timestamp: Date, now: Date): ResultAge {
   const seconds = Math.max(0, (now.getTime() - timestamp.getTime()) / 1000);
-  if (seconds < 60) return 'Just now';
+  if (seconds < 60) return { unit: 'now' };
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
+  if (hours < 24) return { unit: 'hours', count: hours };
+  return { unit: 'days', count: Math.floor(hours / 24) };
 }
 
-/** The text shared or copied: the first five results, then "...and N more". */
-export function shareText(results: readonly WheelResult[]): string {
+/** The words of the shared text, in the page's language. */
+export interface ShareWords {
+  /** The first line: "Wheel spin results:". */
+  heading: string;
+  /** The last line when there are more results than the text lists: "...and 2 more". */
+  more: (count: number) => string;
+}
+
+/** The text shared or copied: a heading, the first five results numbered, then a line counting the rest. */
+export function shareText(results: readonly WheelResult[], words: ShareWords): string {
   const lines = results.slice(0, SHARE_LIMIT).map((r, i) => `${i + 1}. ${r.entry.text}`);
   const more = results.length - SHARE_LIMIT;
-  return ['Wheel spin results:', ...lines, ...(more > 0 ? [`...and ${more} more`] : [])].join('\n');
+  return [words.heading, ...lines, ...(more > 0 ? [words.more(more)] : [])].join('\n');
 }
 
-/** "Winner 2 of 3 in one spin", for a result drawn with others. */
-export function drawPlaceLabel({ place, of }: DrawPlace): string {
-  return `Winner ${place} of ${of} in one spin`;
+/** The words of the CSV export, in the page's language. */
+export interface CsvWords {
+  position: string;
+  winner: string;
+  timestamp: string;
+  /** The fourth column, present when some spin drew several winners. */
+  draw: string;
+  /** A spin that drew one winner: "Spin 3". */
+  spin: (spin: number) => string;
+  /** One winner of a spin that drew several: "Spin 2: winner 1 of 3". */
+  spinWinner: (spin: number, round: DrawPlace) => string;
 }
 
 /**
@@ -58,20 +76,20 @@ export function drawPlaceLabel({ place, of }: DrawPlace): string {
  * column names each result's draw ("Spin 2: winner 1 of 3"), so the rows of
  * one draw read as one draw in a spreadsheet.
  */
-export function resultsCsv(results: readonly WheelResult[]): string {
+export function resultsCsv(results: readonly WheelResult[], words: CsvWords): string {
   const grouped = results.some((r) => r.round);
   if (!grouped) {
     return toCsv(
-      ['Position', 'Winner', 'Timestamp'],
+      [words.position, words.winner, words.timestamp],
       results.map((r, i) => [i + 1, r.entry.text, r.timestamp.toISOString()]),
     );
   }
   const spinNumbers = spinNumbering(results);
   return toCsv(
-    ['Position', 'Winner', 'Timestamp', 'Draw'],
+    [words.position, words.winner, words.timestamp, words.draw],
     results.map((r, i) => {
       const spin = spinNumbers[i] ?? 0;
-      return [i + 1, r.entry.text, r.timestamp.toISOString(), r.round ? `Spin ${spin}: winner ${r.round.place} of ${r.round.of}` : `Spin ${spin}`];
+      return [i + 1, r.entry.text, r.timestamp.toISOString(), r.round ? words.spinWinner(spin, r.round) : words.spin(spin)];
     }),
   );
 }

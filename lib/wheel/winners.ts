@@ -2,11 +2,6 @@ import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 /** What happens to a winner once the wheel stops. */
 export type AfterSpin = 'keep' | 'hide' | 'remove';
-export const AFTER_SPIN_CHOICES: readonly { value: AfterSpin; label: string }[] = [
-  { value: 'keep', label: 'Keep the winner' },
-  { value: 'hide', label: 'Hide the winner' },
-  { value: 'remove', label: 'Remove the winner' },
-];
 
 export function isAfterSpin(value: unknown): value is AfterSpin {
   return value === 'keep' || value === 'hide' || value === 'remove';

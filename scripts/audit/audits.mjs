@@ -4,6 +4,7 @@
 // and keeps the whole suite within its time.
 export const audits = [
   ['JavaScript weight', 'scripts/audit/js-weight.mjs'],
+  ['Language texts', 'scripts/audit/language-texts.mjs'],
   ['HTML validity', 'scripts/audit/html-validity.mjs'],
   ['Links', 'scripts/audit/links.mjs'],
   ['Lighthouse', 'scripts/audit/lighthouse.mjs'],

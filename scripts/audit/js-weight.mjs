@@ -15,12 +15,17 @@ import { exportedPages, OUT_DIR, ROOT } from './exported-pages.mjs';
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).javascriptKB;
 const KB = 1000;
 
-function budgetFor(page) {
+/** The languages served under a prefix: a page there takes the `/{lang}/...` budget of its path. */
+const PREFIXES = ['es', 'pt-br', 'fr', 'de', 'it'];
+
+function budgetFor(route) {
+  const [, first = ''] = route.split('/');
+  const page = PREFIXES.includes(first) ? route.replace(`/${first}`, '/{lang}') : route;
   if (page in budgets) return { pattern: page, kb: budgets[page] };
   const prefix = Object.keys(budgets)
     .filter((key) => key.endsWith('/*') && page.startsWith(key.slice(0, -1)))
     .sort((a, b) => b.length - a.length)[0];
-  const pattern = prefix ?? '*';
+  const pattern = prefix ?? (page.startsWith('/{lang}') ? '/{lang}/*' : '*');
   return { pattern, kb: budgets[pattern] };
 }
 

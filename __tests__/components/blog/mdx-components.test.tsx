@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MdxLink, mdxComponents, textOf } from '@/components/blog/mdx-components';
+import { mdxComponents, mdxLink, textOf } from '@/components/blog/mdx-components';
+
+const MdxLink = mdxLink('en');
 
 describe('MdxLink', () => {
   it('keeps site links in the same tab', () => {
@@ -16,6 +18,12 @@ describe('MdxLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("says so in the page's language", () => {
+    const ItalianLink = mdxLink('it');
+    render(<ItalianLink href="https://it.wikipedia.org/wiki/Ruota">ruota</ItalianLink>);
+    expect(screen.getByRole('link', { name: /^ruota \(.+\)$/ })).not.toHaveAccessibleName('ruota (opens in a new tab)');
+  });
+
   it('leaves in-page and mail links as they are', () => {
     render(<MdxLink href="mailto:hello@spinfair.app">mail us</MdxLink>);
     expect(screen.getByRole('link', { name: 'mail us' })).not.toHaveAttribute('target');
@@ -23,7 +31,7 @@ describe('MdxLink', () => {
 });
 
 describe('mdxComponents headings', () => {
-  const { h2: H2, h3: H3 } = mdxComponents;
+  const { h2: H2, h3: H3 } = mdxComponents('en');
 
   it('give a section heading the id from the MDX pipeline and a link to itself, named by the heading text', () => {
     render(<H3 id="how-they-work-1">How they work</H3>);

@@ -3,6 +3,7 @@ import { PostArticle } from '@/components/blog/post-article';
 import type { PostSummary } from '@/lib/blog/post';
 
 const post: PostSummary = {
+  lang: 'en',
   slug: 'custom-spinner-tips',
   title: '12 Tips for Building a Custom Spinner Wheel',
   description: 'd',

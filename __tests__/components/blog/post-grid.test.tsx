@@ -3,6 +3,7 @@ import { PostGrid } from '@/components/blog/post-grid';
 import type { PostSummary } from '@/lib/blog/post';
 
 const summary = (slug: string, title: string, date: string): PostSummary => ({
+  lang: 'en',
   slug,
   title,
   description: `All about ${title.toLowerCase()}.`,

@@ -6,7 +6,7 @@ const entries = ['Tacos', 'Veggie chili', 'Fried rice & eggs', 'Lentil soup'];
 
 function renderWheel() {
   return render(
-    <ReadyWheel title="Weeknight dinners">
+    <ReadyWheel title="Weeknight dinners" lang="en">
       <ul>
         {entries.map((entry) => (
           <li key={entry}>{entry === 'Tacos' ? <strong>{entry}</strong> : entry}</li>
@@ -32,6 +32,20 @@ describe('ReadyWheel', () => {
     expect(JSON.parse(url.searchParams.get('template_entries') ?? 'null')).toEqual(entries);
   });
 
+  it('leads to the wheel in the post\'s language, in its words', () => {
+    render(
+      <ReadyWheel title="Cena" lang="it">
+        <ul>
+          <li>Pizza</li>
+          <li>Risotto</li>
+        </ul>
+      </ReadyWheel>,
+    );
+    const link = screen.getByRole('link');
+    expect(new URL(link.getAttribute('href') ?? '', 'https://example.test').pathname).toBe('/it');
+    expect(link).not.toHaveTextContent('Spin these');
+  });
+
   it('lists the entries as text under the title', () => {
     renderWheel();
     expect(screen.getByText('Weeknight dinners')).toBeInTheDocument();
@@ -39,7 +53,11 @@ describe('ReadyWheel', () => {
   });
 
   it('renders nothing without a list', () => {
-    const { container } = render(<ReadyWheel title="Empty">Just words</ReadyWheel>);
+    const { container } = render(
+      <ReadyWheel title="Empty" lang="en">
+        Just words
+      </ReadyWheel>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

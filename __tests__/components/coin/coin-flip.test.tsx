@@ -96,6 +96,44 @@ describe('CoinFlip', () => {
     ]);
   });
 
+  it('fills the label fields with the default labels, and shows a cleared label as its default', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Customize' }));
+    expect(screen.getByRole('textbox', { name: 'Heads label' })).toHaveValue('HEADS');
+    expect(screen.getByRole('textbox', { name: 'Tails label' })).toHaveValue('TAILS');
+    await user.clear(screen.getByRole('textbox', { name: 'Heads label' }));
+    expect(screen.getByRole('textbox', { name: 'Heads label' })).toHaveValue('');
+    expect(screen.getByRole('img', { name: 'The coin shows HEADS' })).toBeInTheDocument();
+  });
+
+  it('says in the toast where the coin landed, with a custom label in lower case', async () => {
+    const { user, flipButton } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Customize' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Heads label' }));
+    await user.type(screen.getByRole('textbox', { name: 'Heads label' }), 'Pizza Night');
+    await user.click(flipButton());
+    act(() => jest.advanceTimersByTime(2000));
+    expect(notify).toHaveBeenCalledWith({ title: 'Pizza Night', description: 'The coin landed on pizza night.' });
+    expect(screen.getByText('Result:').parentElement).toHaveTextContent('Result: Pizza Night');
+  });
+
+  it('shows each slider value with its unit', () => {
+    setup();
+    expect(screen.getByRole('slider', { name: 'Duration' })).toHaveAttribute('aria-valuetext', '2.0 s');
+    expect(screen.getByRole('slider', { name: 'Rotations' })).toHaveAttribute('aria-valuetext', '6 turns');
+    expect(screen.getByRole('slider', { name: 'Flip height' })).toHaveAttribute('aria-valuetext', '200 px');
+  });
+
+  it('counts the flips in all and numbers the latest', async () => {
+    const { user, flipButton } = setup();
+    await user.click(flipButton());
+    act(() => jest.advanceTimersByTime(2000));
+    await user.click(screen.getByRole('tab', { name: 'Results' }));
+    expect(screen.getByText('1 flip in all')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Latest flips, newest first' });
+    expect(within(list).getByText('#1')).toBeInTheDocument();
+  });
+
   it('opens on the Flip tab with the three sliders at their defaults and ranges', () => {
     setup();
     expect(screen.getByRole('tab', { name: 'Flip' })).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 
 function visit(path: string) {
   window.history.pushState({}, '', path);
-  return render(<NotFoundContent />);
+  return render(<NotFoundContent lang={path.startsWith('/de/') ? 'de' : 'en'} />);
 }
 
 describe('NotFoundContent', () => {
@@ -16,6 +16,16 @@ describe('NotFoundContent', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/nowhere'));
+  });
+
+  it('speaks the language of its prefix and leads home in it', () => {
+    visit('/de/nirgendwo');
+    expect(screen.getByRole('link', { name: (name) => name !== 'Return to Home' })).toHaveAttribute('href', '/de');
+  });
+
+  it('speaks of a missing post under /blog/ in a language too', () => {
+    visit('/de/blog/fehlt');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/de/blog');
   });
 
   it('speaks of a missing post under /blog/', () => {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { TemplateDetail } from '@/components/templates/template-detail';
-import { templateEntryTexts, templates } from '@/lib/templates';
+import { getTemplates, templateEntryTexts } from '@/lib/templates';
 import { templateHrefFor } from '@/lib/wheel/links/template-url';
 
-const template = templates[0]!;
+const template = getTemplates('en')[0]!;
 
 describe('TemplateDetail', () => {
   it('shows the title as the page heading, the description and every entry', () => {
@@ -21,7 +21,7 @@ describe('TemplateDetail', () => {
 
   it('offers the same "Use This Template" link as the gallery, and a way back to it', () => {
     render(<TemplateDetail template={template} />);
-    expect(screen.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHrefFor(templateEntryTexts(template)));
+    expect(screen.getByRole('link', { name: 'Use This Template' })).toHaveAttribute('href', templateHrefFor(templateEntryTexts(template), 'en'));
     expect(screen.getByRole('link', { name: /All templates/ })).toHaveAttribute('href', '/templates');
   });
 });

@@ -31,6 +31,13 @@ describe('CopyButton', () => {
     expect(notify).toHaveBeenCalledWith({ title: 'Code Copied', description: 'Code copied to the clipboard.' });
   });
 
+  it('calls the copied thing "Text" when the caller does not name it', async () => {
+    const user = userEvent.setup();
+    render(<CopyButton text={CODE}>Copy</CopyButton>);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(notify).toHaveBeenCalledWith({ title: 'Text Copied', description: 'Text copied to the clipboard.' });
+  });
+
   it('makes the text when pressed and lets the caller say it its own way', async () => {
     const user = userEvent.setup();
     const onCopied = jest.fn();

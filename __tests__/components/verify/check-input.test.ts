@@ -5,6 +5,7 @@ import { packForPage, unpackOnPage } from '@/components/verify/packed-check';
 import { announcementOf, cancelDraw, drawNext, sealDraw } from '@/lib/draw/record';
 import { announcementLink } from '@/lib/draw/link';
 import { seededSource } from '@/lib/random';
+import { verdictOf } from '@/__tests__/lib/draw/english';
 import { vectors, vectorsV2 } from '@/__tests__/lib/draw/vectors';
 
 const ORIGIN = 'https://spinfair.test';
@@ -40,7 +41,7 @@ describe('checkInput', () => {
     expect(bomb.length).toBeLessThan(20_000);
     const { report, link } = await checkInput(bomb, ORIGIN);
     expect(report).toMatchObject({ kind: 'not-verified', tooLarge: true, record: null });
-    expect(report.verdict).toContain('too large');
+    expect(verdictOf(report)).toContain('too large');
     expect(link).toBeNull();
   });
 

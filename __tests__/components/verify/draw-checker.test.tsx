@@ -10,11 +10,10 @@ jest.mock('@/components/verify/run-check', () => ({
   checkInBackground: (input: string) => new Promise<CheckedInput>((answer) => pending.push({ input, answer })),
 }));
 
-function answered(verdict: string, kind: VerificationReport['kind'] = 'not-verified'): CheckedInput {
-  return {
-    report: { kind, verified: kind === 'verified', verdict, checks: [], record: null, announcement: null, olderAlgorithm: false, failed: null, tooLarge: false },
-    link: null,
-  };
+/** An answer of the kind given; a "not-verified" one says the checks broke down with `error`. */
+function answered(kind: VerificationReport['kind'], error = ''): CheckedInput {
+  const report: VerificationReport = { kind, verified: kind === 'verified', checks: [], record: null, announcement: null, olderAlgorithm: false, failed: null, tooLarge: false };
+  return { report: kind === 'not-verified' ? { ...report, brokeDown: error } : report, link: null };
 }
 
 afterEach(() => {
@@ -30,7 +29,7 @@ describe('DrawChecker', () => {
     await user.click(screen.getByRole('button', { name: 'Check record' }));
     expect(screen.getByRole('status')).toHaveTextContent('Checking…');
     expect(pending.map((p) => p.input)).toEqual(['some record']);
-    await act(async () => pending[0]!.answer(answered('Verified', 'verified')));
+    await act(async () => pending[0]!.answer(answered('verified')));
     expect(screen.getByRole('status')).toHaveTextContent(/^Verified$/);
   });
 
@@ -43,9 +42,9 @@ describe('DrawChecker', () => {
     await user.clear(box);
     await user.type(box, 'second');
     await user.click(screen.getByRole('button', { name: 'Check record' }));
-    await act(async () => pending[1]!.answer(answered('Not verified: second')));
-    await act(async () => pending[0]!.answer(answered('Not verified: first')));
-    expect(screen.getByRole('status')).toHaveTextContent('Not verified: second');
+    await act(async () => pending[1]!.answer(answered('not-verified', 'second')));
+    await act(async () => pending[0]!.answer(answered('not-verified', 'first')));
+    expect(screen.getByRole('status')).toHaveTextContent('Not verified: this browser could not finish the checks (second).');
   });
 
   it('checks an announcement or a record carried in the address fragment', async () => {
@@ -56,7 +55,7 @@ describe('DrawChecker', () => {
     });
     render(<DrawChecker />);
     expect(pending.map((p) => p.input)).toEqual(['#a=abc']);
-    await act(async () => pending[0]!.answer(answered('Announced, not yet drawn', 'announced')));
+    await act(async () => pending[0]!.answer(answered('announced')));
     expect(screen.getByRole('status')).toHaveTextContent('Announced, not yet drawn');
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { VerificationReportView } from '@/components/verify/verification-report';
 import { FULL_LIST_MAX } from '@/components/verify/record-entries';
 import type { Announcement, CancelledDraw, DrawRecordV1, FinishedDrawV2 } from '@/lib/draw/record';
-import type { VerificationReport } from '@/lib/draw/verify';
+import type { CheckResult, VerificationReport } from '@/lib/draw/verify';
 
 const HEX_A = 'a'.repeat(64);
 const HEX_B = 'b'.repeat(64);
@@ -23,17 +23,16 @@ const finished: FinishedDrawV2 = {
   finishedAt: '2026-11-23T10:05:00.000Z',
 };
 
-const passed = [
-  { id: 'record' as const, label: 'The record is readable', outcome: 'passed' as const, detail: 'A complete record.' },
-  { id: 'commitment' as const, label: 'Everything committed matches the commitment', outcome: 'passed' as const, detail: 'Same fingerprint.' },
-  { id: 'winners' as const, label: 'The winners follow from the seeds', outcome: 'passed' as const, detail: 'Same winners.' },
+const passed: CheckResult[] = [
+  { id: 'record', outcome: 'passed', detail: { code: 'recordRead', cancelled: false, title: finished.title, entries: 4, winners: 2 } },
+  { id: 'commitment', outcome: 'passed', detail: { code: 'commitmentMatches', version: 2, entries: 4 } },
+  { id: 'winners', outcome: 'passed', detail: { code: 'winnersMatch', winners: 2 } },
 ];
 
 function reportOf(overrides: Partial<VerificationReport>): VerificationReport {
   return {
     kind: 'verified',
     verified: true,
-    verdict: 'Verified',
     checks: passed,
     record: finished,
     announcement: null,
@@ -47,9 +46,12 @@ function reportOf(overrides: Partial<VerificationReport>): VerificationReport {
 const notVerified = reportOf({
   kind: 'not-verified',
   verified: false,
-  verdict: 'Not verified: the check "The winners follow from the seeds" failed. Winner 1 should be position 0.',
   failed: 'winners',
-  checks: [passed[0]!, passed[1]!, { ...passed[2]!, outcome: 'failed', detail: 'Winner 1 should be position 0.' }],
+  checks: [
+    passed[0]!,
+    passed[1]!,
+    { id: 'winners', outcome: 'failed', detail: { code: 'wrongWinner', winner: 1, expected: { position: 0, text: 'Ann' }, claimed: { position: 2, text: 'Ann' } } },
+  ],
 });
 
 const announcement: Announcement = {
@@ -61,14 +63,16 @@ const announcement: Announcement = {
   commitment: HEX_A,
 };
 
-const notChecked = { outcome: 'not-checked' as const, detail: 'Checked once the draw is finished.' };
 const announced = reportOf({
   kind: 'announced',
   verified: false,
-  verdict: 'Announced, not yet drawn',
   record: null,
   announcement,
-  checks: [passed[0]!, { ...passed[1]!, ...notChecked }, { ...passed[2]!, ...notChecked }],
+  checks: [
+    { id: 'record', outcome: 'passed', detail: { code: 'announcementRead', title: 'Raffle', entries: 3, winnersCount: 1 } },
+    { id: 'commitment', outcome: 'not-checked', detail: { code: 'afterDraw' } },
+    { id: 'winners', outcome: 'not-checked', detail: { code: 'afterDraw' } },
+  ],
 });
 
 const cancelledRecord: CancelledDraw = {
@@ -80,7 +84,6 @@ const cancelledRecord: CancelledDraw = {
 const cancelled = reportOf({
   kind: 'cancelled',
   verified: false,
-  verdict: 'Cancelled: the host stopped this draw after 1 winner of 3.',
   record: cancelledRecord,
 });
 
@@ -108,9 +111,9 @@ describe('VerificationReportView', () => {
     render(<VerificationReportView report={notVerified} />);
     const checks = within(screen.getByRole('heading', { name: 'Checks' }).parentElement as HTMLElement).getAllByRole('listitem');
     expect(checks.map((c) => c.textContent)).toEqual([
-      '✓The record is readable: PassedA complete record.',
-      '✓Everything committed matches the commitment: PassedSame fingerprint.',
-      '✗The winners follow from the seeds: FailedWinner 1 should be position 0.',
+      '✓The record is readable and follows spinfair-draw-v2 or spinfair-draw-v1: PassedA complete record of "<b>Prize</b> night": 4 entries, 2 winners.',
+      '✓Everything committed matches the commitment: PassedSHA-256 of the server seed, the time, the number of winners, the title and the 4 entries gives the published commitment.',
+      '✗The winners follow from the seeds: FailedWinner 1 should be position 0 ("Ann"), but the record says position 2 ("Ann").',
     ]);
   });
 
@@ -183,13 +186,21 @@ describe('VerificationReportView', () => {
     const report = reportOf({
       kind: 'not-verified',
       verified: false,
-      verdict: 'Not verified: the check "The record is readable" failed. The verification link is too large.',
       record: null,
       tooLarge: true,
       failed: 'record',
+      checks: [
+        { id: 'record', outcome: 'failed', detail: { code: 'unreadable', problem: { code: 'tooLarge', source: 'verification', maxEntries: 100_000 } } },
+        { id: 'commitment', outcome: 'not-checked', detail: { code: 'notRead' } },
+        { id: 'winners', outcome: 'not-checked', detail: { code: 'notRead' } },
+      ],
     });
     render(<VerificationReportView report={report} />);
-    expect(screen.getByRole('region', { name: 'Too large to open' })).toHaveTextContent('shows nothing from it');
+    expect(screen.getByRole('region', { name: 'Too large to open' })).toHaveTextContent(
+      'This input holds more than a draw of 100,000 entries can, so the page stopped reading it and shows nothing from it.',
+    );
+    expect(screen.getByText(/^The verification link is too large: it unpacks to more than a draw record of 100,000 entries can hold/)).toBeInTheDocument();
+    expect(screen.getAllByText('Not checked: the record could not be read.')).toHaveLength(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -22,9 +22,17 @@ describe('isoDayOf', () => {
 
 describe('formatLongDate', () => {
   it('writes the long US date of the day itself, with no time-zone shift', () => {
-    expect(formatLongDate('2026-11-21')).toBe('November 21, 2026');
-    expect(formatLongDate('2023-10-27')).toBe('October 27, 2023');
-    expect(formatLongDate('2024-01-01')).toBe('January 1, 2024');
+    expect(formatLongDate('2026-11-21', 'en')).toBe('November 21, 2026');
+    expect(formatLongDate('2023-10-27', 'en')).toBe('October 27, 2023');
+    expect(formatLongDate('2024-01-01', 'en')).toBe('January 1, 2024');
+  });
+
+  it('writes the day as each language does', () => {
+    expect(formatLongDate('2024-01-01', 'es')).toBe('1 de enero de 2024');
+    expect(formatLongDate('2024-01-01', 'pt-br')).toBe('1 de janeiro de 2024');
+    expect(formatLongDate('2024-01-01', 'fr')).toBe('1 janvier 2024');
+    expect(formatLongDate('2024-01-01', 'de')).toBe('1. Januar 2024');
+    expect(formatLongDate('2024-01-01', 'it')).toBe('1 gennaio 2024');
   });
 });
 

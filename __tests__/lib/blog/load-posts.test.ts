@@ -22,7 +22,7 @@ describe('readPosts', () => {
     writeFileSync(path.join(dir, 'undated.mdx'), postFile('Undated'));
     writeFileSync(path.join(dir, 'middle.mdx'), postFile('Middle', '2023-11-05'));
     writeFileSync(path.join(dir, 'notes.txt'), 'not a post');
-    const posts = readPosts(dir, TODAY);
+    const posts = readPosts(dir, TODAY, 'en');
     expect(posts.map((p) => [p.slug, p.date])).toEqual([
       ['undated', TODAY],
       ['middle', '2023-11-05'],
@@ -33,7 +33,7 @@ describe('readPosts', () => {
   it('fails with the path of the broken file and the bad field', () => {
     writeFileSync(path.join(dir, 'fine.mdx'), postFile('Fine'));
     writeFileSync(path.join(dir, 'broken.mdx'), postFile('Broken', '10/27/2023'));
-    expect(() => readPosts(dir, TODAY)).toThrow(`Invalid blog post ${path.join(dir, 'broken.mdx')}: front matter field "date"`);
+    expect(() => readPosts(dir, TODAY, 'en')).toThrow(`Invalid blog post ${path.join(dir, 'broken.mdx')}: front matter field "date"`);
   });
 });
 

@@ -2,6 +2,7 @@ import { postJsonLd, postMetadata, serializeJsonLd } from '@/lib/blog/post-metad
 import type { PostSummary } from '@/lib/blog/post';
 
 const post: PostSummary = {
+  lang: 'en',
   slug: 'meal-planning-spinner',
   title: 'Meal Planning with a Spinner Wheel',
   description: 'End the dinner debate.',

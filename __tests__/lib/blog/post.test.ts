@@ -19,12 +19,13 @@ const valid = [
 const withField = (field: string, line?: string) =>
   source([...valid.filter((l) => !l.startsWith(`${field}:`)), ...(line ? [line] : [])].join('\n'));
 
-const parse = (text: string) => parsePost({ file: FILE, source: text, today: TODAY });
+const parse = (text: string) => parsePost({ file: FILE, source: text, today: TODAY, lang: 'en' });
 
 describe('parsePost', () => {
   it('reads the slug from the file name and every field from the front matter', () => {
     const post = parse(source(valid.join('\n')));
     expect(post).toEqual({
+      lang: 'en',
       slug: 'meal-planning-spinner',
       title: 'Meal Planning with a Spinner Wheel',
       description: 'End the dinner debate.',
@@ -74,7 +75,7 @@ describe('parsePost', () => {
 
   it('refuses a file name that is not a kebab-case slug', () => {
     const text = source(valid.join('\n'));
-    expect(() => parsePost({ file: 'content/blog/Meal Planning.mdx', source: text, today: TODAY })).toThrow(
+    expect(() => parsePost({ file: 'content/blog/Meal Planning.mdx', source: text, today: TODAY, lang: 'en' })).toThrow(
       'Invalid blog post content/blog/Meal Planning.mdx: the file name must be a kebab-case slug',
     );
   });

@@ -52,6 +52,7 @@ describe('relatedPosts', () => {
 describe('toSummary', () => {
   it('drops the body and keeps the card and metadata fields', () => {
     const full: Post = {
+      lang: 'en',
       slug: 's',
       title: 't',
       description: 'd',

@@ -1,4 +1,4 @@
-import { countWords, readingTimeLabel, readingTimeMinutes } from '@/lib/blog/reading-time';
+import { countWords, readingTimeMinutes } from '@/lib/blog/reading-time';
 
 describe('countWords', () => {
   it('counts the words a reader reads, not link addresses, tags or Markdown marks', () => {
@@ -33,11 +33,5 @@ describe('readingTimeMinutes', () => {
 
   it('takes another pace when asked', () => {
     expect(readingTimeMinutes(words(1000), 200)).toBe(5);
-  });
-});
-
-describe('readingTimeLabel', () => {
-  it('reads "N min read"', () => {
-    expect(readingTimeLabel(5)).toBe('5 min read');
   });
 });

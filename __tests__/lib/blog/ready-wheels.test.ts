@@ -1,4 +1,4 @@
-import { readyWheelAlt, readyWheelsIn, spinLinkText } from '@/lib/blog/ready-wheels';
+import { readyWheelsIn } from '@/lib/blog/ready-wheels';
 
 describe('readyWheelsIn', () => {
   it('finds every ready wheel with its title and list items, in reading order', () => {
@@ -26,12 +26,5 @@ describe('readyWheelsIn', () => {
 
   it('finds none in a post without ready wheels', () => {
     expect(readyWheelsIn('- a\n- b')).toEqual([]);
-  });
-});
-
-describe('spinLinkText and readyWheelAlt', () => {
-  it('name the count and the list', () => {
-    expect(spinLinkText(8)).toBe('Spin these 8 on the wheel');
-    expect(readyWheelAlt({ title: 'Sides', entries: ['Corn', 'Salad'] })).toBe('A wheel of 2 slices, Sides: Corn, Salad');
   });
 });

@@ -2,6 +2,7 @@ import type { PostSummary } from '@/lib/blog/post';
 import { buildRssFeed, escapeXml } from '@/lib/blog/rss';
 
 const summary = (overrides: Partial<PostSummary>): PostSummary => ({
+  lang: 'en',
   slug: 'a-post',
   title: 'A post',
   description: 'About things.',
@@ -26,7 +27,7 @@ describe('buildRssFeed', () => {
     summary({ slug: 'newer', title: 'Cats & <Dogs>', date: '2026-11-21', keywords: ['pets', 'R&D'] }),
     summary({ slug: 'older', description: 'Use "quotes" & </description> safely', date: '2023-10-27' }),
   ];
-  const doc = parseXml(buildRssFeed(posts, 'https://example.org'));
+  const doc = parseXml(buildRssFeed('en', posts, 'https://example.org'));
 
   it('is well-formed RSS 2.0 with one item per post', () => {
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -55,7 +56,7 @@ describe('buildRssFeed', () => {
   });
 
   it('stays valid with no posts', () => {
-    const empty = parseXml(buildRssFeed([], 'https://example.org'));
+    const empty = parseXml(buildRssFeed('en', [], 'https://example.org'));
     expect(empty.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(empty.querySelectorAll('item')).toHaveLength(0);
   });

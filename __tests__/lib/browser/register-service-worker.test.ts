@@ -1,4 +1,4 @@
-import { registerServiceWorker, SERVICE_WORKER_URL, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
+import { registerServiceWorker, serviceWorkerUrl, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
 
 let info: jest.SpyInstance;
 let warn: jest.SpyInstance;
@@ -15,11 +15,11 @@ function fakeContainer(register: () => Promise<unknown>): ServiceWorkerContainer
 }
 
 describe('registerServiceWorker', () => {
-  it('registers /service-worker.js for the whole site and logs the success as information', async () => {
+  it("registers /service-worker.js for the whole site and the page's language, and logs the success as information", async () => {
     const container = fakeContainer(async () => ({ scope: 'https://spinfair.app/' }));
-    await registerServiceWorker(container);
-    expect(container.register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
-    expect(SERVICE_WORKER_URL).toBe('/service-worker.js');
+    await registerServiceWorker(container, 'pt-br');
+    expect(container.register).toHaveBeenCalledWith('/service-worker.js?lang=pt-br', { scope: '/' });
+    expect(serviceWorkerUrl('en')).toBe('/service-worker.js?lang=en');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('https://spinfair.app/'));
     expect(warn).not.toHaveBeenCalled();
   });
@@ -28,13 +28,13 @@ describe('registerServiceWorker', () => {
     const container = fakeContainer(async () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    await expect(registerServiceWorker(container)).resolves.toBeUndefined();
+    await expect(registerServiceWorker(container, 'en')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('will not work offline'), expect.any(DOMException));
     expect(error).not.toHaveBeenCalled();
   });
 
   it('only notes it when the browser has no service workers', async () => {
-    await registerServiceWorker(undefined);
+    await registerServiceWorker(undefined, 'en');
     expect(info).toHaveBeenCalledWith(expect.stringContaining('No service worker support'));
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();

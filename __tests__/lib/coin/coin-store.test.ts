@@ -10,7 +10,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 const flip = (sideId: 'heads' | 'tails', iso: string) =>
-  createFlipResult({ sideId, labels: { heads: 'Yes', tails: 'No' }, theme: DEFAULT_THEME, now: new Date(iso) });
+  createFlipResult({ sideId, labels: { heads: 'Yes', tails: 'No' }, defaultLabels: { heads: 'HEADS', tails: 'TAILS' }, theme: DEFAULT_THEME, now: new Date(iso) });
 
 describe('coin store', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -22,7 +22,7 @@ describe('coin store', () => {
     const store = createCoinStore(storage);
     expect(store.getState().theme).toEqual(DEFAULT_THEME);
     expect(store.getState().results).toEqual([]);
-    expect(store.getState().labels).toEqual({ heads: 'HEADS', tails: 'TAILS' });
+    expect(store.getState().labels).toEqual({ heads: null, tails: null });
   });
 
   it('saves the history as a bare JSON list and the theme as a bare object, on every change', () => {
@@ -63,7 +63,7 @@ describe('coin store', () => {
 
     const second = createCoinStore(storage);
     second.persistence.hydrate();
-    expect(second.getState().labels.heads).toBe('HEADS');
+    expect(second.getState().labels.heads).toBeNull();
     expect(second.getState().settings.durationMs).toBe(2000);
   });
 

@@ -2,14 +2,17 @@ import { DEFAULT_THEME } from '@/lib/coin/coin';
 import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
 import { createFlipResult } from '@/lib/coin/outcome';
 
+const defaultLabels = { heads: 'HEADS', tails: 'TAILS' };
+const columns = { timestamp: 'Timestamp', result: 'Result' };
+
 describe('flipResultsCsv', () => {
-  it('has the Timestamp and Result columns and one row per flip, newest first', () => {
+  it('has the given columns and one row per flip, newest first', () => {
     const labels = { heads: 'HEADS', tails: 'TAILS' };
     const results = [
-      createFlipResult({ sideId: 'tails', labels, theme: DEFAULT_THEME, now: new Date('2026-01-02T03:04:06.000Z') }),
-      createFlipResult({ sideId: 'heads', labels, theme: DEFAULT_THEME, now: new Date('2026-01-02T03:04:05.000Z') }),
+      createFlipResult({ sideId: 'tails', labels, defaultLabels, theme: DEFAULT_THEME, now: new Date('2026-01-02T03:04:06.000Z') }),
+      createFlipResult({ sideId: 'heads', labels, defaultLabels, theme: DEFAULT_THEME, now: new Date('2026-01-02T03:04:05.000Z') }),
     ];
-    expect(flipResultsCsv(results)).toBe(
+    expect(flipResultsCsv(results, columns)).toBe(
       '"Timestamp","Result"\r\n"2026-01-02T03:04:06.000Z","TAILS"\r\n"2026-01-02T03:04:05.000Z","HEADS"\r\n',
     );
   });
@@ -17,17 +20,21 @@ describe('flipResultsCsv', () => {
   it('quotes and defuses custom labels', () => {
     const now = new Date('2026-01-02T03:04:05.000Z');
     const results = [
-      createFlipResult({ sideId: 'heads', labels: { heads: 'Pizza, please', tails: 'x' }, theme: DEFAULT_THEME, now }),
-      createFlipResult({ sideId: 'tails', labels: { heads: 'x', tails: '=HYPERLINK("evil")' }, theme: DEFAULT_THEME, now }),
+      createFlipResult({ sideId: 'heads', labels: { heads: 'Pizza, please', tails: 'x' }, defaultLabels, theme: DEFAULT_THEME, now }),
+      createFlipResult({ sideId: 'tails', labels: { heads: 'x', tails: '=HYPERLINK("evil")' }, defaultLabels, theme: DEFAULT_THEME, now }),
     ];
-    expect(flipResultsCsv(results).split('\r\n').slice(1, 3)).toEqual([
+    expect(flipResultsCsv(results, columns).split('\r\n').slice(1, 3)).toEqual([
       '"2026-01-02T03:04:05.000Z","Pizza, please"',
       `"2026-01-02T03:04:05.000Z","'=HYPERLINK(""evil"")"`,
     ]);
   });
 
   it('is just the header for an empty history', () => {
-    expect(flipResultsCsv([])).toBe('"Timestamp","Result"\r\n');
+    expect(flipResultsCsv([], columns)).toBe('"Timestamp","Result"\r\n');
+  });
+
+  it('names the columns as given, quoted like any text', () => {
+    expect(flipResultsCsv([], { timestamp: 'Fecha y hora', result: 'Resultado' })).toBe('"Fecha y hora","Resultado"\r\n');
   });
 });
 

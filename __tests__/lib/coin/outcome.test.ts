@@ -1,9 +1,11 @@
-import { DEFAULT_LABELS, DEFAULT_THEME, type FlipResult } from '@/lib/coin/coin';
-import { addToHistory, createFlipResult, drawSide, landingNotice } from '@/lib/coin/outcome';
+import { DEFAULT_THEME, UNSET_LABELS, type FlipResult } from '@/lib/coin/coin';
+import { addToHistory, createFlipResult, drawSide } from '@/lib/coin/outcome';
 import { seededSource, type RandomSource } from '@/lib/random';
 
 // The chi-square critical value for 1 degree of freedom at p = 0.001.
 const CHI_SQUARE_1DF_P001 = 10.828;
+
+const defaultLabels = { heads: 'HEADS', tails: 'TAILS' };
 
 describe('drawSide', () => {
   it('is fair: 100,000 seeded flips pass a chi-square test at p > 0.001', () => {
@@ -33,28 +35,32 @@ describe('drawSide', () => {
 describe('createFlipResult', () => {
   it('records the side with the label and colour it has at landing, and the given time', () => {
     const now = new Date('2026-03-04T10:20:30.456Z');
-    const result = createFlipResult({ sideId: 'tails', labels: { heads: 'Yes', tails: 'No' }, theme: { ...DEFAULT_THEME, tailsColor: '#123456' }, now });
+    const result = createFlipResult({
+      sideId: 'tails',
+      labels: { heads: 'Yes', tails: 'No' },
+      defaultLabels,
+      theme: { ...DEFAULT_THEME, tailsColor: '#123456' },
+      now,
+    });
     expect(result).toEqual({ id: String(now.getTime()), side: { id: 'tails', label: 'No', color: '#123456' }, timestamp: now });
     expect(result.timestamp).not.toBe(now);
   });
 
-  it('shows a blank label as the default one', () => {
-    const result = createFlipResult({ sideId: 'heads', labels: { ...DEFAULT_LABELS, heads: '   ' }, theme: DEFAULT_THEME, now: new Date(0) });
-    expect(result.side.label).toBe('HEADS');
+  it('shows an unset label as the given default one', () => {
+    const result = createFlipResult({ sideId: 'tails', labels: UNSET_LABELS, defaultLabels: { heads: 'CARA', tails: 'CRUZ' }, theme: DEFAULT_THEME, now: new Date(0) });
+    expect(result.side.label).toBe('CRUZ');
   });
-});
 
-describe('landingNotice', () => {
-  it('is titled with the label and says where the coin landed, in lower case', () => {
-    expect(landingNotice('HEADS')).toEqual({ title: 'HEADS', description: 'The coin landed on heads.' });
-    expect(landingNotice('Pizza Night')).toEqual({ title: 'Pizza Night', description: 'The coin landed on pizza night.' });
+  it('shows a blank label as the default one', () => {
+    const result = createFlipResult({ sideId: 'heads', labels: { ...UNSET_LABELS, heads: '   ' }, defaultLabels, theme: DEFAULT_THEME, now: new Date(0) });
+    expect(result.side.label).toBe('HEADS');
   });
 });
 
 describe('addToHistory', () => {
   it('puts the newest result first without touching the old list', () => {
-    const old: FlipResult[] = [createFlipResult({ sideId: 'heads', labels: DEFAULT_LABELS, theme: DEFAULT_THEME, now: new Date(1) })];
-    const newest = createFlipResult({ sideId: 'tails', labels: DEFAULT_LABELS, theme: DEFAULT_THEME, now: new Date(2) });
+    const old: FlipResult[] = [createFlipResult({ sideId: 'heads', labels: UNSET_LABELS, defaultLabels, theme: DEFAULT_THEME, now: new Date(1) })];
+    const newest = createFlipResult({ sideId: 'tails', labels: UNSET_LABELS, defaultLabels, theme: DEFAULT_THEME, now: new Date(2) });
     const next = addToHistory(old, newest);
     expect(next.map((r) => r.id)).toEqual(['2', '1']);
     expect(old).toHaveLength(1);

@@ -1,11 +1,13 @@
-import { DEFAULT_LABELS, DEFAULT_THEME, type FlipResult } from '@/lib/coin/coin';
+import { DEFAULT_THEME, UNSET_LABELS, type FlipResult } from '@/lib/coin/coin';
 import { createFlipResult } from '@/lib/coin/outcome';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
+
+const defaultLabels = { heads: 'HEADS', tails: 'TAILS' };
 
 /** A history from a string of H (heads) and T (tails). */
 function history(sides: string): FlipResult[] {
   return [...sides].map((letter, i) =>
-    createFlipResult({ sideId: letter === 'H' ? 'heads' : 'tails', labels: DEFAULT_LABELS, theme: DEFAULT_THEME, now: new Date(i) }),
+    createFlipResult({ sideId: letter === 'H' ? 'heads' : 'tails', labels: UNSET_LABELS, defaultLabels, theme: DEFAULT_THEME, now: new Date(i) }),
   );
 }
 
@@ -26,7 +28,7 @@ describe('flipStats', () => {
   });
 
   it('counts by side, whatever the labels said', () => {
-    const custom = createFlipResult({ sideId: 'heads', labels: { heads: 'TAILS', tails: 'HEADS' }, theme: DEFAULT_THEME, now: new Date(0) });
+    const custom = createFlipResult({ sideId: 'heads', labels: { heads: 'TAILS', tails: 'HEADS' }, defaultLabels, theme: DEFAULT_THEME, now: new Date(0) });
     expect(flipStats([custom])).toMatchObject({ heads: 1, tails: 0 });
   });
 });

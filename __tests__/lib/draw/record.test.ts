@@ -88,22 +88,28 @@ describe('sealDraw', () => {
 
   it('refuses a text that cannot be committed with a DrawTextError naming it', async () => {
     const now = committedAt;
-    const cases: [string, Promise<unknown>, DrawTextError['where'], string][] = [
-      ['a title with a line break', sealDraw({ title: 'a\nb', entries: ['x'], winnersCount: 1, now }), { kind: 'title' }, 'it contains a line break'],
-      ['a title of 121 characters', sealDraw({ title: 'x'.repeat(121), entries: ['x'], winnersCount: 1, now }), { kind: 'title' }, 'it is longer than 120 characters'],
-      ['an entry with a line break', sealDraw({ title: '', entries: ['Ann', 'Ben\nCid'], winnersCount: 1, now }), { kind: 'entry', index: 1, text: 'Ben\nCid' }, 'it contains a line break'],
-      ['an entry of spaces', sealDraw({ title: '', entries: ['\u00A0 '], winnersCount: 1, now }), { kind: 'entry', index: 0, text: '\u00A0 ' }, 'it is empty or only spaces'],
-      ['an entry with a control', sealDraw({ title: '', entries: ['a', 'b', 'c\u0000'], winnersCount: 1, now }), { kind: 'entry', index: 2, text: 'c\u0000' }, 'it contains the invisible control character U+0000'],
+    const cases: [string, Promise<unknown>, DrawTextError['where'], DrawTextError['problem']][] = [
+      ['a title with a line break', sealDraw({ title: 'a\nb', entries: ['x'], winnersCount: 1, now }), { kind: 'title' }, { code: 'lineBreak' }],
+      ['a title of 121 characters', sealDraw({ title: 'x'.repeat(121), entries: ['x'], winnersCount: 1, now }), { kind: 'title' }, { code: 'tooLong', max: 120 }],
+      ['an entry with a line break', sealDraw({ title: '', entries: ['Ann', 'Ben\nCid'], winnersCount: 1, now }), { kind: 'entry', index: 1, text: 'Ben\nCid' }, { code: 'lineBreak' }],
+      ['an entry of spaces', sealDraw({ title: '', entries: ['\u00A0 '], winnersCount: 1, now }), { kind: 'entry', index: 0, text: '\u00A0 ' }, { code: 'empty' }],
+      ['an entry with a control', sealDraw({ title: '', entries: ['a', 'b', 'c\u0000'], winnersCount: 1, now }), { kind: 'entry', index: 2, text: 'c\u0000' }, { code: 'control', codePoint: 0 }],
     ];
-    for (const [, sealing, where, why] of cases) {
+    for (const [, sealing, where, problem] of cases) {
       const error = await sealing.then(() => null, (e: unknown) => e);
       expect(error).toBeInstanceOf(DrawTextError);
-      expect(error).toMatchObject({ where, why });
+      expect(error).toMatchObject({ where, problem });
     }
   });
 
-  it('names the entry by its number and text in the message', async () => {
+  it('says in its (English) message which text it is, by number and text for an entry, and why', async () => {
     await expect(sealDraw({ title: '', entries: ['Ann', 'Ben\nCid'], winnersCount: 1, now: committedAt })).rejects.toThrow('Entry 2 ("Ben\nCid") cannot be used: it contains a line break.');
+    await expect(sealDraw({ title: 'x'.repeat(121), entries: ['Ann'], winnersCount: 1, now: committedAt })).rejects.toThrow(
+      'The title cannot be used: it is longer than 120 characters.',
+    );
+    await expect(sealDraw({ title: '', entries: ['a\u200Bb\u0007'], winnersCount: 1, now: committedAt })).rejects.toThrow(
+      'Entry 1 ("a\u200Bb\u0007") cannot be used: it contains the invisible control character U+0007.',
+    );
   });
 
   it('refuses no entries, and a number of winners that is not 1 to the number of entries', async () => {

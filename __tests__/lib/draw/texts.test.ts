@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import {
   canonicalPublicSeed,
   codePointCount,
+  codePointName,
   entryProblem,
   isCanonicalPublicSeed,
   MAX_PUBLIC_SEED_CODE_POINTS,
@@ -150,23 +151,23 @@ describe('entryProblem', () => {
   });
 
   it('refuses an entry that is empty or only White_Space', () => {
-    for (const entry of ['', ' ', '   ', '\u00A0', '\u3000 \u2003', '\t']) expect(entryProblem(entry)).toBe('it is empty or only spaces');
+    for (const entry of ['', ' ', '   ', '\u00A0', '\u3000 \u2003', '\t']) expect(entryProblem(entry)).toEqual({ code: 'empty' });
   });
 
   it('refuses line breaks, tabs, controls, separators and lone surrogates, naming which', () => {
-    expect(entryProblem('a\nb')).toBe('it contains a line break');
-    expect(entryProblem('a\r\nb')).toBe('it contains a line break');
-    expect(entryProblem('a\tb')).toBe('it contains a tab');
-    expect(entryProblem('a\u0007')).toBe('it contains the invisible control character U+0007');
-    expect(entryProblem('a\u0085b')).toBe('it contains the invisible control character U+0085');
-    expect(entryProblem('a\u2028b')).toMatch(/U\+2028/);
-    expect(entryProblem('a\u2029b')).toMatch(/U\+2029/);
-    expect(entryProblem('a\uD800b')).toBe('it contains a broken character (a lone surrogate)');
+    expect(entryProblem('a\nb')).toEqual({ code: 'lineBreak' });
+    expect(entryProblem('a\r\nb')).toEqual({ code: 'lineBreak' });
+    expect(entryProblem('a\tb')).toEqual({ code: 'tab' });
+    expect(entryProblem('a\u0007')).toEqual({ code: 'control', codePoint: 0x07 });
+    expect(entryProblem('a\u0085b')).toEqual({ code: 'control', codePoint: 0x85 });
+    expect(entryProblem('a\u2028b')).toEqual({ code: 'control', codePoint: 0x2028 });
+    expect(entryProblem('a\u2029b')).toEqual({ code: 'control', codePoint: 0x2029 });
+    expect(entryProblem('a\uD800b')).toEqual({ code: 'loneSurrogate' });
   });
 
   it('refuses text that is not NFC', () => {
-    expect(entryProblem('Ce\u0301line')).toBe('it is not in Unicode normal form NFC');
-    expect(entryProblem('\u212B')).toBe('it is not in Unicode normal form NFC');
+    expect(entryProblem('Ce\u0301line')).toEqual({ code: 'notNfc' });
+    expect(entryProblem('\u212B')).toEqual({ code: 'notNfc' });
   });
 });
 
@@ -179,12 +180,20 @@ describe('titleProblem', () => {
   });
 
   it('refuses a title over 120 code points', () => {
-    expect(titleProblem('x'.repeat(MAX_TITLE_CODE_POINTS + 1))).toBe('it is longer than 120 characters');
+    expect(titleProblem('x'.repeat(MAX_TITLE_CODE_POINTS + 1))).toEqual({ code: 'tooLong', max: 120 });
   });
 
   it('follows the same text rules as the entries, but may be blank', () => {
     expect(titleProblem('   ')).toBeNull();
-    expect(titleProblem('Prize\ndraw')).toBe('it contains a line break');
-    expect(titleProblem('Cafe\u0301')).toBe('it is not in Unicode normal form NFC');
+    expect(titleProblem('Prize\ndraw')).toEqual({ code: 'lineBreak' });
+    expect(titleProblem('Cafe\u0301')).toEqual({ code: 'notNfc' });
+  });
+});
+
+describe('codePointName', () => {
+  it('writes a code point as Unicode does, with at least four hexadecimal digits', () => {
+    expect(codePointName(0x07)).toBe('U+0007');
+    expect(codePointName(0x200b)).toBe('U+200B');
+    expect(codePointName(0x1f3c6)).toBe('U+1F3C6');
   });
 });

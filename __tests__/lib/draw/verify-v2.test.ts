@@ -11,6 +11,7 @@ import { verifyRecord } from '@/lib/draw/verify';
 import { seededSource } from '@/lib/random';
 import { badRecordsV2 } from './bad-records';
 import { vectors, vectorsV2 } from './vectors';
+import { verdictOf, wordsOf } from './english';
 
 const [first, second] = vectorsV2;
 
@@ -23,7 +24,8 @@ describe('verifyRecord on the version 2 vectors', () => {
     it(`verifies ${name} as JSON, pretty JSON, its zlib-made link and the site's own link`, async () => {
       for (const given of [recordToJson(record), recordToJson(record, true), `https://spinfair.app${link}`, await verificationLink(record)]) {
         const report = await verifyRecord(given);
-        expect(report).toMatchObject({ kind: 'verified', verified: true, verdict: 'Verified', olderAlgorithm: false, failed: null, tooLarge: false });
+        expect(report).toMatchObject({ kind: 'verified', verified: true, olderAlgorithm: false, failed: null, tooLarge: false });
+        expect(verdictOf(report)).toBe('Verified');
         expect(report.checks.map((c) => c.outcome)).toEqual(['passed', 'passed', 'passed']);
         expect(report.record).toEqual(record);
       }
@@ -32,14 +34,15 @@ describe('verifyRecord on the version 2 vectors', () => {
 
   it('says what the commitment covers in version 2', async () => {
     const report = await verifyRecord(recordToJson(second.record));
-    expect(report.checks[1]?.detail).toBe('SHA-256 of the server seed, the time, the number of winners, the title and the 6 entries gives the published commitment.');
+    expect(wordsOf(report.checks[1]!).detail).toBe('SHA-256 of the server seed, the time, the number of winners, the title and the 6 entries gives the published commitment.');
   });
 });
 
 describe('verifyRecord on a version 1 record', () => {
   it('still verifies it, marked as made with the older algorithm', async () => {
     const report = await verifyRecord(recordToJson(vectors[0]!.record));
-    expect(report).toMatchObject({ kind: 'verified', verdict: 'Verified', olderAlgorithm: true });
+    expect(report).toMatchObject({ kind: 'verified', olderAlgorithm: true });
+    expect(verdictOf(report)).toBe('Verified');
   });
 });
 
@@ -49,8 +52,8 @@ describe('verifyRecord on an announcement', () => {
       const report = await verifyRecord(given);
       expect(report.kind).toBe('announced');
       expect(report.verified).toBe(false);
-      expect(report.verdict).toContain('Announced');
-      expect(report.verdict).not.toMatch(/Verified/i);
+      expect(verdictOf(report)).toContain('Announced');
+      expect(verdictOf(report)).not.toMatch(/Verified/i);
       expect(report.checks.map((c) => c.outcome)).toEqual(['passed', 'not-checked', 'not-checked']);
       expect(report.record).toBeNull();
     }
@@ -59,7 +62,7 @@ describe('verifyRecord on an announcement', () => {
   it('gives the announced list and what is committed', async () => {
     const report = await verifyRecord(await announcementLink(announcementOf(first.record)));
     expect(report.announcement).toEqual(announcementOf(first.record));
-    expect(report.checks[0]?.detail).toBe('An announcement of "Book club prize": 5 entries, 1 winner to draw.');
+    expect(wordsOf(report.checks[0]!).detail).toBe('An announcement of "Book club prize": 5 entries, 1 winner to draw.');
   });
 
   it('refuses an announcement that breaks the rules, or carries a field an announcement does not have', async () => {
@@ -71,7 +74,7 @@ describe('verifyRecord on an announcement', () => {
     ] as const) {
       const report = await verifyRecord(JSON.stringify(bad));
       expect(report.kind).toBe('not-verified');
-      expect(report.verdict).toMatch(reason);
+      expect(verdictOf(report)).toMatch(reason);
     }
   });
 });
@@ -85,10 +88,10 @@ describe('verifyRecord on a cancelled record', () => {
       const report = await verifyRecord(given);
       expect(report.kind).toBe('cancelled');
       expect(report.verified).toBe(false);
-      expect(report.verdict).toBe(
+      expect(verdictOf(report)).toBe(
         'Cancelled: the host stopped this draw after 1 winner of 3. Its commitment and the winners drawn so far are genuine, but it has no result.',
       );
-      expect(report.verdict).not.toMatch(/Verified/i);
+      expect(verdictOf(report)).not.toMatch(/Verified/i);
       expect(report.checks.map((c) => c.outcome)).toEqual(['passed', 'passed', 'passed']);
     }
   });
@@ -100,7 +103,7 @@ describe('verifyRecord on a cancelled record', () => {
     const record = cancelDraw({ ...draw, winners: [{ position: other, text: draw.entries[other] ?? '' }] }, new Date('2026-11-24T10:01:00.000Z'));
     const report = await verifyRecord(recordToJson(record));
     expect(report).toMatchObject({ kind: 'not-verified', failed: 'winners' });
-    expect(report.verdict).not.toContain('Cancelled');
+    expect(verdictOf(report)).not.toContain('Cancelled');
   });
 });
 
@@ -111,8 +114,8 @@ describe('verifyRecord refuses a version 2 record that breaks a rule, and says w
       expect(report.kind).toBe('not-verified');
       expect(report.verified).toBe(false);
       expect(report.failed).toBe(failed);
-      expect(report.verdict).toMatch(/^Not verified: the check ".+" failed\. /);
-      expect(report.verdict).toMatch(reason);
+      expect(verdictOf(report)).toMatch(/^Not verified: the check ".+" failed\. /);
+      expect(verdictOf(report)).toMatch(reason);
       expect(report.tooLarge).toBe(false);
     });
   }
@@ -124,7 +127,7 @@ describe('verifyRecord refuses a version 2 record that breaks a rule, and says w
     const winners = await replayWinners(record, entries, record.winnersCount);
     const report = await verifyRecord(JSON.stringify({ ...record, entries, winners }));
     expect(report.failed).toBe('record');
-    expect(report.verdict).toMatch(/Entry 5 breaks the draw's text rules: it contains a line break/);
+    expect(verdictOf(report)).toMatch(/Entry 5 breaks the draw's text rules: it contains a line break/);
   });
 
   it('refuses a public seed that is not canonical, even one that draws the same winners', async () => {
@@ -134,7 +137,7 @@ describe('verifyRecord refuses a version 2 record that breaks a rule, and says w
     await expect(replayWinners({ ...record, publicSeed: typed }, record.entries, 1)).resolves.toEqual(record.winners);
     const report = await verifyRecord(JSON.stringify({ ...record, publicSeed: typed }));
     expect(report.failed).toBe('record');
-    expect(report.verdict).toMatch(/"publicSeed" is not in its canonical form/);
+    expect(verdictOf(report)).toMatch(/"publicSeed" is not in its canonical form/);
   });
 });
 
@@ -148,7 +151,7 @@ describe('verifyRecord and the public seed, which is published but not committed
   it('refuses one that draws another winner, naming the winner it should be', async () => {
     const report = await verifyRecord(JSON.stringify({ ...first.record, publicSeed: 'Rome' }));
     expect(report.failed).toBe('winners');
-    expect(report.verdict).toMatch(/Winner 1 should be position 1 \("Bo"\), but the record says position 4 \("Eun-ji"\)/);
+    expect(verdictOf(report)).toMatch(/Winner 1 should be position 1 \("Bo"\), but the record says position 4 \("Eun-ji"\)/);
   });
 });
 
@@ -163,7 +166,7 @@ describe('verifyRecord on input larger than any draw', () => {
     const entries = Array.from({ length: MAX_DRAW_ENTRIES + 1 }, (_, i) => `T${i}`);
     const report = await verifyRecord(JSON.stringify({ ...second.record, entries }));
     expect(report).toMatchObject({ kind: 'not-verified', tooLarge: true, failed: 'record' });
-    expect(report.verdict).toMatch(/The draw is too large: it has over 100,000 entries/);
+    expect(verdictOf(report)).toMatch(/The draw is too large: it has over 100,000 entries/);
   });
 
   it(`reads a record of exactly ${MAX_DRAW_ENTRIES.toLocaleString('en-US')} entries, which is not too large`, async () => {
@@ -175,7 +178,7 @@ describe('verifyRecord on input larger than any draw', () => {
   it('answers "too large" for pasted text over MAX_RECORD_CHARS, before reading it', async () => {
     const report = await verifyRecord(`{"entries":[${'"",'.repeat(MAX_RECORD_CHARS / 3)}""]}`);
     expect(report).toMatchObject({ tooLarge: true, failed: 'record' });
-    expect(report.verdict).toMatch(/The text is too large/);
+    expect(verdictOf(report)).toMatch(/The text is too large/);
   });
 
   const bombs: [string, () => Buffer][] = [
@@ -190,14 +193,17 @@ describe('verifyRecord on input larger than any draw', () => {
       const report = await verifyRecord(link);
       const parsed = await parseRecordInput(link);
       expect(report).toMatchObject({ kind: 'not-verified', verified: false, tooLarge: true, failed: 'record' });
-      expect(report.verdict).toMatch(/The verification link is too large: it unpacks to more than a draw record of 100,000 entries can hold, so it was not opened\./);
-      expect(parsed).toMatchObject({ ok: false, tooLarge: true });
+      expect(verdictOf(report)).toMatch(/The verification link is too large: it unpacks to more than a draw record of 100,000 entries can hold, so it was not opened\./);
+      expect(parsed).toMatchObject({ ok: false, problem: { code: 'tooLarge', source: 'verification' } });
     });
   }
 
   it('unpacks a link of exactly MAX_RECORD_CHARS bytes, the most it allows', async () => {
     const parsed = await parseRecordInput(linkOf(Buffer.alloc(MAX_RECORD_CHARS, ' ')));
-    expect(parsed).toEqual({ ok: false, reason: 'The record inside the verification link is not valid JSON: it may be cut short or edited by hand.' });
+    expect(parsed).toEqual({ ok: false, problem: { code: 'notJson', source: 'verification' } });
+    expect(verdictOf(await verifyRecord(linkOf(Buffer.alloc(MAX_RECORD_CHARS, ' '))))).toMatch(
+      /The record inside the verification link is not valid JSON: it may be cut short or edited by hand\.$/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE, precacheKeyForPage } from '@/lib/offline/precache-lookup';
+import { languageOfFile, notFoundPageIn, precacheKeyForPage, precacheLanguage } from '@/lib/offline/precache-lookup';
 
 const key = (address: string) => precacheKeyForPage(new URL(address, 'https://spinfair.app'));
 
@@ -30,6 +30,27 @@ describe('precacheKeyForPage', () => {
   });
 
   it('names the 404 page as the build precaches it', () => {
-    expect(NOT_FOUND_PAGE).toBe('/404');
+    expect(notFoundPageIn('en')).toBe('/404');
+    expect(notFoundPageIn('fr')).toBe('/fr/404');
+  });
+});
+
+describe('one language precached', () => {
+  it('sorts each file to its language, or to every language for scripts, styles and icons', () => {
+    expect(languageOfFile('/_next/static/chunks/abc.js')).toBe('shared');
+    expect(languageOfFile('/apple-icon.png')).toBe('shared');
+    expect(languageOfFile('/manifest.webmanifest')).toBe('shared');
+    expect(languageOfFile('/')).toBe('en');
+    expect(languageOfFile('/faq.txt')).toBe('en');
+    expect(languageOfFile('/es')).toBe('es');
+    expect(languageOfFile('/es.txt')).toBe('es');
+    expect(languageOfFile('/pt-br/templates/lunch-options')).toBe('pt-br');
+    expect(languageOfFile('/de/blog/__next._tree.txt')).toBe('de');
+  });
+
+  it("takes the worker's language from its address, English otherwise", () => {
+    expect(precacheLanguage('?lang=it')).toBe('it');
+    expect(precacheLanguage('?lang=xx')).toBe('en');
+    expect(precacheLanguage('')).toBe('en');
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseStoredResults, relativeAge, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
+import { parseStoredResults, resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -7,29 +7,40 @@ function ago(seconds: number): Date {
   return new Date(NOW.getTime() - seconds * 1000);
 }
 
+/** The English words, as the Results tab hands them over. */
+const SHARE_WORDS: ShareWords = { heading: 'Wheel spin results:', more: (count) => `...and ${count} more` };
+const CSV_WORDS: CsvWords = {
+  position: 'Position',
+  winner: 'Winner',
+  timestamp: 'Timestamp',
+  draw: 'Draw',
+  spin: (spin) => `Spin ${spin}`,
+  spinWinner: (spin, { place, of }) => `Spin ${spin}: winner ${place} of ${of}`,
+};
+
 function result(text: string, timestamp = NOW, index = 0): WheelResult {
   return { id: `r${index}`, entry: { id: `e${index}`, text, color: '#FF6B6B' }, timestamp };
 }
 
-describe('relativeAge', () => {
+describe('resultAge', () => {
   it.each([
-    [0, 'Just now'],
-    [59, 'Just now'],
-    [59.999, 'Just now'],
-    [60, '1m ago'],
-    [119, '1m ago'],
-    [5 * 60, '5m ago'],
-    [59 * 60 + 59, '59m ago'],
-    [60 * 60, '1h ago'],
-    [23 * 3600 + 3599, '23h ago'],
-    [24 * 3600, '1d ago'],
-    [3 * 86_400 + 5, '3d ago'],
-  ])('reads %s seconds as "%s"', (seconds, expected) => {
-    expect(relativeAge(ago(seconds), NOW)).toBe(expected);
+    [0, { unit: 'now' }],
+    [59, { unit: 'now' }],
+    [59.999, { unit: 'now' }],
+    [60, { unit: 'minutes', count: 1 }],
+    [119, { unit: 'minutes', count: 1 }],
+    [5 * 60, { unit: 'minutes', count: 5 }],
+    [59 * 60 + 59, { unit: 'minutes', count: 59 }],
+    [60 * 60, { unit: 'hours', count: 1 }],
+    [23 * 3600 + 3599, { unit: 'hours', count: 23 }],
+    [24 * 3600, { unit: 'days', count: 1 }],
+    [3 * 86_400 + 5, { unit: 'days', count: 3 }],
+  ])('reads %s seconds as %o', (seconds, expected) => {
+    expect(resultAge(ago(seconds), NOW)).toEqual(expected);
   });
 
-  it('calls a timestamp slightly in the future "Just now" rather than a negative age', () => {
-    expect(relativeAge(ago(-30), NOW)).toBe('Just now');
+  it('calls a timestamp slightly in the future "now" rather than a negative age', () => {
+    expect(resultAge(ago(-30), NOW)).toEqual({ unit: 'now' });
   });
 });
 
@@ -37,18 +48,18 @@ describe('shareText', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => result(`Winner ${i + 1}`, NOW, i));
 
   it('lists every result, numbered, when there are fewer than five', () => {
-    expect(shareText(many(2))).toBe('Wheel spin results:\n1. Winner 1\n2. Winner 2');
+    expect(shareText(many(2), SHARE_WORDS)).toBe('Wheel spin results:\n1. Winner 1\n2. Winner 2');
   });
 
   it('lists exactly five results with no "more" line', () => {
-    const text = shareText(many(5));
+    const text = shareText(many(5), SHARE_WORDS);
     expect(text.split('\n')).toHaveLength(6);
     expect(text).toContain('5. Winner 5');
     expect(text).not.toContain('more');
   });
 
   it('lists the first five and counts the rest as "...and N more"', () => {
-    const lines = shareText(many(7)).split('\n');
+    const lines = shareText(many(7), SHARE_WORDS).split('\n');
     expect(lines).toHaveLength(7);
     expect(lines[5]).toBe('5. Winner 5');
     expect(lines[6]).toBe('...and 2 more');
@@ -57,7 +68,7 @@ describe('shareText', () => {
 
 describe('resultsCsv', () => {
   it('starts with the Position, Winner, Timestamp header and numbers rows from 1', () => {
-    const csv = resultsCsv([result('Pizza', new Date('2026-03-01T11:59:00.000Z'), 0), result('Tacos', ago(120), 1)]);
+    const csv = resultsCsv([result('Pizza', new Date('2026-03-01T11:59:00.000Z'), 0), result('Tacos', ago(120), 1)], CSV_WORDS);
     expect(csv.split('\r\n')).toEqual([
       '"Position","Winner","Timestamp"',
       '1,"Pizza","2026-03-01T11:59:00.000Z"',
@@ -67,14 +78,14 @@ describe('resultsCsv', () => {
   });
 
   it('quotes every winner, doubling quotes and keeping commas and line breaks inside', () => {
-    const csv = resultsCsv([result('Fish, chips'), result('The "best"', NOW, 1), result('two\nlines', NOW, 2)]);
+    const csv = resultsCsv([result('Fish, chips'), result('The "best"', NOW, 1), result('two\nlines', NOW, 2)], CSV_WORDS);
     expect(csv).toContain('1,"Fish, chips",');
     expect(csv).toContain('2,"The ""best""",');
     expect(csv).toContain('3,"two\nlines",');
   });
 
   it('defuses a winner a spreadsheet would run as a formula', () => {
-    expect(resultsCsv([result('=1+1')])).toContain(`1,"'=1+1",`);
+    expect(resultsCsv([result('=1+1')], CSV_WORDS)).toContain(`1,"'=1+1",`);
   });
 });
 
@@ -151,12 +162,8 @@ describe('results of a spin that drew several winners', () => {
   });
 
   it('exports a Draw column that groups the winners of one spin, oldest spin first', () => {
-    const csv = resultsCsv([
-      result('Tim'),
-      result('Linus', { id: 'd', place: 2, of: 2 }),
-      result('Ada', { id: 'd', place: 1, of: 2 }),
-      result('Grace'),
-    ]);
+    const results = [result('Tim'), result('Linus', { id: 'd', place: 2, of: 2 }), result('Ada', { id: 'd', place: 1, of: 2 }), result('Grace')];
+    const csv = resultsCsv(results, CSV_WORDS);
     expect(csv.split('\r\n')).toEqual([
       '"Position","Winner","Timestamp","Draw"',
       `1,"Tim","${at.toISOString()}","Spin 3"`,
@@ -168,7 +175,7 @@ describe('results of a spin that drew several winners', () => {
   });
 
   it('keeps the three columns when every spin drew one winner', () => {
-    expect(resultsCsv([result('Tim')]).split('\r\n')[0]).toBe('"Position","Winner","Timestamp"');
+    expect(resultsCsv([result('Tim')], CSV_WORDS).split('\r\n')[0]).toBe('"Position","Winner","Timestamp"');
   });
 
   it('reads the draw back from storage, and drops a draw that makes no sense', () => {

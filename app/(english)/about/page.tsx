@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
-import { MdxProsePage } from '@/components/content/mdx-prose-page';
-import { pageMetadata } from '@/lib/metadata';
-import { getPage } from '@/lib/pages/load-pages';
+import { TextPage, textPageMetadata } from '@/app/_pages/text-page';
 
-const page = getPage('about');
-
-export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: '/about' });
+export const metadata = textPageMetadata('en', 'about');
 
 export default function AboutPage() {
-  return <MdxProsePage page={page} />;
+  return <TextPage lang="en" slug="about" />;
 }

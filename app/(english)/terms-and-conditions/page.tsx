@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
-import { MdxProsePage } from '@/components/content/mdx-prose-page';
-import { pageMetadata } from '@/lib/metadata';
-import { getPage } from '@/lib/pages/load-pages';
+import { TextPage, textPageMetadata } from '@/app/_pages/text-page';
 
-const page = getPage('terms-and-conditions');
-
-export const metadata: Metadata = pageMetadata({ title: page.title, description: page.description, path: '/terms-and-conditions' });
+export const metadata = textPageMetadata('en', 'terms-and-conditions');
 
 export default function TermsPage() {
-  return <MdxProsePage page={page} />;
+  return <TextPage lang="en" slug="terms-and-conditions" />;
 }

@@ -2,7 +2,8 @@ import { ImageResponse } from 'next/og';
 import { ShareCardImage } from '@/components/og/share-card-image';
 import { getAllPosts } from '@/lib/blog/load-posts';
 import { allShareCards, SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE } from '@/lib/share-images';
-import { templates } from '@/lib/templates';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { getTemplates } from '@/lib/templates';
 
 // Each share picture is drawn once at build time and written to out/og/…png. A
 // route handler rather than the opengraph-image file convention: in a static
@@ -16,7 +17,10 @@ interface ShareImageContext {
 }
 
 function cards() {
-  return allShareCards(getAllPosts(), templates);
+  return allShareCards(
+    LANGUAGES.flatMap((lang) => getAllPosts(lang)),
+    LANGUAGES.flatMap((lang) => getTemplates(lang)),
+  );
 }
 
 export function generateStaticParams(): Array<{ path: string[] }> {

@@ -1,23 +1,28 @@
 import type { GuideSection } from '@/components/content/guide-section';
 import { PageMdx } from '@/components/content/page-mdx';
+import type { Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 import { getPageSection } from '@/lib/pages/load-pages';
 
-/** A section whose text is content/pages/how-to-use/{id}.mdx. */
-function section(id: string, title: string): GuideSection {
-  return { id, title, body: <PageMdx source={getPageSection('how-to-use', id)} /> };
+/** The how-to-use page's sections in page order, their text from content/pages/{lang}/how-to-use/{id}.mdx. */
+export function howToUseSections(lang: Lang): readonly GuideSection[] {
+  const t = getT(lang, 'pages');
+  const section = (id: string, title: string): GuideSection => ({
+    id,
+    title,
+    body: <PageMdx source={getPageSection('how-to-use', id, lang)} lang={lang} />,
+  });
+  return [
+    section('getting-started', t('guideGettingStarted')),
+    section('entries-tab', t('guideEntriesTab')),
+    section('spin-tab', t('guideSpinTab')),
+    section('fairness', t('guideFairness')),
+    section('theme-tab', t('guideThemeTab')),
+    section('results-tab', t('guideResultsTab')),
+    section('templates', t('guideTemplates')),
+    section('coin-flip', t('guideCoinFlip')),
+    section('accessibility', t('guideAccessibility')),
+    section('offline-privacy', t('guideOfflinePrivacy')),
+    section('tips', t('guideTips')),
+  ];
 }
-
-/** The how-to-use page's sections, in page order; its table of contents lists them all. */
-export const HOW_TO_USE_SECTIONS: readonly GuideSection[] = [
-  section('getting-started', 'Getting started'),
-  section('entries-tab', 'The Entries tab'),
-  section('spin-tab', 'The Spin tab'),
-  section('fairness', 'Why every spin is fair'),
-  section('theme-tab', 'The Theme tab'),
-  section('results-tab', 'The Results tab'),
-  section('templates', 'Templates'),
-  section('coin-flip', 'The coin flip'),
-  section('accessibility', 'Accessibility and keyboard tips'),
-  section('offline-privacy', 'Offline and privacy'),
-  section('tips', 'Tips for classrooms, parties and giveaways'),
-];

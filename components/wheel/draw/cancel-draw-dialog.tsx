@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 
 interface CancelDrawDialogProps {
@@ -16,6 +17,7 @@ interface CancelDrawDialogProps {
  * A modal alert dialog; Escape and "Keep drawing" leave the draw as it is.
  */
 export function CancelDrawDialog({ open, winnersDrawn, onKeep, onCancelDraw }: CancelDrawDialogProps) {
+  const t = useT('draw');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -37,18 +39,18 @@ export function CancelDrawDialog({ open, winnersDrawn, onKeep, onCancelDraw }: C
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-surface p-5 text-fg shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        Cancel this draw?
+        {t('cancelTitle')}
       </h2>
       <p id={textId} className="mt-2 text-sm text-muted">
-        The draw ends without a result. It is kept as a cancelled record{winnersDrawn > 0 ? `, with the ${winnersDrawn} ${winnersDrawn === 1 ? 'winner' : 'winners'} drawn so far` : ''}, and its link shows anyone who checks it that this draw was cancelled.
+        {t('cancelText', { count: winnersDrawn, drawn: String(winnersDrawn) })}
       </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {/* First, so Enter or a quick tap keeps the draw. */}
         <Button variant="secondary" size="sm" onClick={onKeep} autoFocus>
-          Keep drawing
+          {t('keepDrawing')}
         </Button>
         <Button size="sm" onClick={onCancelDraw}>
-          Cancel the draw
+          {t('cancelTheDraw')}
         </Button>
       </div>
     </dialog>

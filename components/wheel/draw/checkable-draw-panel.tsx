@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { Switch } from '@/components/ui/switch';
 import { CancelDrawDialog } from '@/components/wheel/draw/cancel-draw-dialog';
@@ -14,12 +15,12 @@ import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/use-draw-st
 import type { DrawRecord } from '@/lib/draw/record';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 
-/** The results of an ended draw get its link too, so the Results tab can point to it. */
-async function linkResults(record: DrawRecord) {
+/** The results of an ended draw get its link too, so the Results tab can point to it; `failed` says when it could not be made. */
+async function linkResults(record: DrawRecord, failed: () => void) {
   try {
     resultsStore.getState().linkDraw(record.commitment, await drawLinkPath({ kind: 'record', value: record }));
   } catch {
-    notify({ title: 'Link not made', description: 'This browser could not pack the verification link. Download the record instead.', variant: 'destructive' });
+    failed();
   }
 }
 
@@ -30,6 +31,7 @@ async function linkResults(record: DrawRecord) {
  * can check. Cancelling asks first and keeps a cancelled record.
  */
 export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boolean; visibleCount: number }) {
+  const t = useT('draw');
   const drawStore = useDrawStore();
   const draw = useStore(drawStore, (s) => s.underWay);
   const sealing = useStore(drawStore, (s) => s.sealing);
@@ -43,7 +45,9 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
   }, []);
 
   const end = (record: DrawRecord | null) => {
-    if (record) void linkResults(record);
+    if (record) {
+      void linkResults(record, () => notify({ title: t('linkNotMadeTitle'), description: t('verificationLinkNotMade'), variant: 'destructive' }));
+    }
   };
   const onSwitch = (on: boolean) => {
     if (spinning) return;
@@ -54,12 +58,12 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
   };
 
   return (
-    <section aria-label="Checkable draw" className="space-y-3">
+    <section aria-label={t('checkableDraw')} className="space-y-3">
       <Switch
-        label="Checkable draw"
+        label={t('checkableDraw')}
         checked={draw !== null || settingUp || sealing}
         onCheckedChange={onSwitch}
-        description="Seal the list before the first spin so anyone can check the winners afterwards."
+        description={t('checkableDrawDescription')}
       />
       {draw ? (
         <SealedDraw

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -10,38 +11,39 @@ import { isCancelled, recordFileName, recordToJson, type DrawRecord } from '@/li
 
 /** The draw that just ended: the link anyone can open to check it, and the record to keep. */
 export function ClosedDraw({ record }: { record: DrawRecord }) {
+  const t = useT('draw');
   const link = useDrawLink({ kind: 'record', value: record });
   const linkId = useId();
   const count = record.winners.length;
   const cancelled = isCancelled(record);
-  const name = cancelled ? 'Cancelled draw link' : 'Verification link';
+  const name = cancelled ? t('cancelledLinkLabel') : t('verificationLinkLabel');
 
   return (
     <div className="space-y-3 rounded-lg border border-line p-3">
       <p className="text-sm text-muted">
         {cancelled
-          ? `Draw cancelled after ${count} of ${record.winnersCount} ${record.winnersCount === 1 ? 'winner' : 'winners'}. It is kept as a cancelled record: publish this link where you published the announcement, so your audience can see the draw ended without a result.`
-          : `Draw finished with ${count} ${count === 1 ? 'winner' : 'winners'}. The server seed is now revealed: publish this link where you published the commitment, so anyone can check the draw.`}
+          ? t('drawCancelled', { count: record.winnersCount, drawn: String(count), wanted: String(record.winnersCount) })
+          : t('drawFinished', { count, drawn: String(count) })}
       </p>
       <div className="space-y-1">
         <label htmlFor={linkId} className="text-sm font-semibold text-fg">
           {name}
         </label>
-        <input id={linkId} readOnly value={link ?? ''} placeholder="Making the link..." className={`${FIELD_CLASS} font-mono text-sm`} />
+        <input id={linkId} readOnly value={link ?? ''} placeholder={t('makingLink')} className={`${FIELD_CLASS} font-mono text-sm`} />
       </div>
       <div className="flex flex-wrap gap-2">
         {link && !cancelled ? (
-          <CopyButton variant="secondary" size="xs" text={link} what="Link">
-            Copy verification link
+          <CopyButton variant="secondary" size="xs" text={link} what={t('copiedLink')}>
+            {t('copyVerificationLink')}
           </CopyButton>
         ) : null}
         {link && cancelled ? (
-          <CopyButton variant="secondary" size="xs" text={link} what="Link">
-            Copy cancelled draw link
+          <CopyButton variant="secondary" size="xs" text={link} what={t('copiedLink')}>
+            {t('copyCancelledLink')}
           </CopyButton>
         ) : null}
         <Button variant="secondary" size="xs" onClick={() => downloadText(recordFileName(record), recordToJson(record, true), 'application/json', false)}>
-          Download draw record
+          {t('downloadRecord')}
         </Button>
       </div>
     </div>

@@ -1,10 +1,17 @@
 'use client';
 
-import { formatCount } from '@/lib/format-count';
+import { useT } from '@/components/i18n/use-t';
 import { CountField } from '@/components/ui/count-field';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { useHostingStore } from '@/components/wheel/use-wheel-stores';
-import { AFTER_SPIN_CHOICES, clampWinnersPerSpin } from '@/lib/wheel/winners';
+import { clampWinnersPerSpin, type AfterSpin } from '@/lib/wheel/winners';
+
+/** The choices after a spin, in the order the cards show them. */
+const AFTER_SPIN_LABELS = {
+  keep: 'afterSpinKeep',
+  hide: 'afterSpinHide',
+  remove: 'afterSpinRemove',
+} as const satisfies Record<AfterSpin, string>;
 
 /**
  * For hosts: what happens to a winner after the spin (kept, hidden or
@@ -12,29 +19,31 @@ import { AFTER_SPIN_CHOICES, clampWinnersPerSpin } from '@/lib/wheel/winners';
  * different winners one press draws.
  */
 export function DrawOptions({ visibleCount }: { visibleCount: number }) {
+  const t = useT('draw');
   const afterSpin = useHostingStore((s) => s.afterSpin);
   const setAfterSpin = useHostingStore((s) => s.setAfterSpin);
   const stored = useHostingStore((s) => s.winnersPerSpin);
   const setWinnersPerSpin = useHostingStore((s) => s.setWinnersPerSpin);
   const most = Math.max(1, visibleCount);
   const winnersPerSpin = clampWinnersPerSpin(stored, visibleCount);
+  const choices = (Object.keys(AFTER_SPIN_LABELS) as AfterSpin[]).map((value) => ({ value, label: t(AFTER_SPIN_LABELS[value]) }));
 
   return (
     <div className="space-y-4">
       <RadioCardGroup
-        legend="After each spin"
+        legend={t('afterEachSpin')}
         name="after-spin"
-        options={AFTER_SPIN_CHOICES}
+        options={choices}
         value={afterSpin}
         onChange={setAfterSpin}
         className="grid gap-2 sm:grid-cols-3"
       />
       <CountField
-        label="Winners per spin"
+        label={t('winnersPerSpin')}
         value={winnersPerSpin}
         most={most}
         onChange={(count) => setWinnersPerSpin(clampWinnersPerSpin(count, visibleCount))}
-        hint={`One press draws this many different winners, one spin after another; each winner sits out the rest of that press. Up to ${formatCount(most)} (the visible entries).`}
+        hint={t('winnersPerSpinHint', { most })}
       />
     </div>
   );

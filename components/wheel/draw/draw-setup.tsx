@@ -1,15 +1,47 @@
 'use client';
 
 import { useState } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CountField } from '@/components/ui/count-field';
 import { notify } from '@/components/ui/notify';
 import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
-import { formatCount } from '@/lib/format-count';
+import { codePointName, type TextProblem } from '@/lib/draw/texts';
 import { visibleEntries } from '@/lib/wheel/list/entries';
 import { clampWinnersPerSpin } from '@/lib/wheel/winners';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
+import type { SealProblem } from '@/lib/wheel/stores/draw-store';
+
+/** Why "Seal the draw" did nothing: the store's reasons, or no visible entry to seal. */
+type SetupProblem = SealProblem | { kind: 'noVisibleEntry' };
+
+/** A broken text rule as message arguments: its code, and the longest title or the code point it names. */
+function ruleValues(problem: TextProblem) {
+  return {
+    problem: problem.code,
+    max: problem.code === 'tooLong' ? problem.max : '',
+    codePoint: problem.code === 'control' ? codePointName(problem.codePoint) : '',
+  };
+}
+
+/** The problem in the page's language; an entry is named by its number and its first 40 characters. */
+function problemText(t: ReturnType<typeof useT<'draw'>>, problem: SetupProblem): string {
+  switch (problem.kind) {
+    case 'noVisibleEntry':
+      return t('noVisibleEntry');
+    case 'underWay':
+      return t('sealUnderWay');
+    case 'noEntries':
+      return t('sealNoEntries');
+    case 'winnersCount':
+      return t('sealWinnersCount', { count: problem.entries, entries: String(problem.entries), winnersCount: String(problem.winnersCount) });
+    case 'text':
+      return problem.where.kind === 'title'
+        ? t('sealTitleProblem', ruleValues(problem.rule))
+        : t('sealEntryProblem', { ...ruleValues(problem.rule), number: String(problem.where.index + 1), text: problem.where.text.slice(0, 40) });
+  }
+}
 
 /**
  * Before a draw is sealed nothing is committed: the host fixes how many
@@ -17,42 +49,43 @@ import { hostingStore } from '@/lib/wheel/stores/hosting-store';
  * to the list, the title, the time and that number.
  */
 export function DrawSetup({ drawStore, visibleCount, sealing }: { drawStore: DrawStoreApi; visibleCount: number; sealing: boolean }) {
+  const t = useT('draw');
   const [wanted, setWanted] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SetupProblem | null>(null);
   const most = Math.max(1, visibleCount);
   const winnersCount = clampWinnersPerSpin(wanted, visibleCount);
 
   const seal = async () => {
     const entries = visibleEntries(entriesStore.getState().entries);
     if (entries.length === 0) {
-      setProblem('Add at least one visible entry before sealing a draw.');
+      setProblem({ kind: 'noVisibleEntry' });
       return;
     }
     try {
       const outcome = await drawStore.getState().seal({ title: hostingStore.getState().title, entries, winnersCount: Math.min(winnersCount, entries.length) });
       setProblem(outcome.ok ? null : outcome.problem);
     } catch {
-      notify({ title: 'Draw not sealed', description: 'This browser could not make the commitment (it needs Web Crypto, which only secure pages have).', variant: 'destructive' });
+      notify({ title: t('drawNotSealedTitle'), description: t('drawNotSealed'), variant: 'destructive' });
     }
   };
 
   return (
     <div className="space-y-3 rounded-lg border border-line p-3">
       <CountField
-        label="Winners in this draw"
+        label={t('winnersInDraw')}
         labelClassName="text-sm"
         value={winnersCount}
         most={most}
         onChange={setWanted}
-        hint={`Fixed when you seal the draw, with the list and the wheel title: 1 to ${formatCount(most)} (the visible entries).`}
+        hint={t('winnersInDrawHint', { most })}
       />
       {problem ? (
         <p role="alert" className="rounded-lg bg-note p-3 text-sm text-note-fg wrap-anywhere">
-          {problem}
+          {problemText(t, problem)}
         </p>
       ) : null}
       <Button size="xs" disabled={sealing} onClick={() => void seal()}>
-        {sealing ? 'Sealing...' : 'Seal the draw'}
+        {sealing ? t('sealing') : t('sealDraw')}
       </Button>
     </div>
   );

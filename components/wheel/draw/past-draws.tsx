@@ -1,36 +1,40 @@
 'use client';
 
 import { useStore } from 'zustand';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useDrawStore } from '@/components/wheel/draw/use-draw-store';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
 import { closedAt, isCancelled, type DrawRecord } from '@/lib/draw/record';
 
-function describe(record: DrawRecord): string {
+/** How and when the draw ended (its UTC time as ISO 8601 writes it) and how many winners it had. */
+function describe(t: ReturnType<typeof useT<'draw'>>, record: DrawRecord): string {
   const when = closedAt(record).slice(0, 16).replace('T', ' ');
   const count = record.winners.length;
-  return `${isCancelled(record) ? 'Cancelled' : 'Finished'} ${when} UTC, ${count} ${count === 1 ? 'winner' : 'winners'}`;
+  return t(isCancelled(record) ? 'pastCancelled' : 'pastFinished', { count, when, drawn: String(count) });
 }
 
 function PastDraw({ record, onForget }: { record: DrawRecord; onForget: () => void }) {
+  const t = useT('draw');
   const link = useDrawLink({ kind: 'record', value: record });
-  const title = record.title || 'Untitled draw';
+  const title = record.title || t('untitledDraw');
+  const description = describe(t, record);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="min-w-0">
         <p className="font-medium text-fg wrap-anywhere">
           <bdi>{title}</bdi>
         </p>
-        <p className="text-sm text-subtle">{describe(record)}</p>
+        <p className="text-sm text-subtle">{description}</p>
       </div>
       <div className="flex gap-2">
         {link ? (
-          <a href={link} className="text-sm font-semibold text-accent underline underline-offset-2">
-            Check<span className="sr-only"> {title}</span>
+          <a href={link} aria-label={t('checkPastDraw', { title })} className="text-sm font-semibold text-accent underline underline-offset-2">
+            {t('check')}
           </a>
         ) : null}
-        <Button variant="secondary" size="xs" onClick={onForget} aria-label={`Remove ${title} (${describe(record)})`}>
-          Remove
+        <Button variant="secondary" size="xs" onClick={onForget} aria-label={t('removePastDraw', { title, draw: description })}>
+          {t('remove')}
         </Button>
       </div>
     </li>
@@ -39,13 +43,14 @@ function PastDraw({ record, onForget }: { record: DrawRecord; onForget: () => vo
 
 /** Finished and cancelled draws, newest first, with their links, until the visitor removes them. */
 export function PastDraws() {
+  const t = useT('draw');
   const drawStore = useDrawStore();
   const past = useStore(drawStore, (s) => s.past);
   if (past.length === 0) return null;
   return (
     <section aria-labelledby="past-draws-heading" className="space-y-1">
       <h3 id="past-draws-heading" className="text-sm font-semibold text-fg">
-        Past draws
+        {t('pastDraws')}
       </h3>
       <ul aria-labelledby="past-draws-heading" className="divide-y divide-line">
         {past.map((record) => (

@@ -2,6 +2,7 @@
 
 import { memo, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -15,21 +16,22 @@ import { shortenedText } from '@/lib/wheel/list/long-text';
 /** The announcement belongs to the commitment: re-rendered (and packed again) only when that changes, not at each winner. */
 const AnnouncementLink = memo(
   function AnnouncementLink({ draw }: { draw: SealedDrawV2 }) {
+    const t = useT('draw');
     const announcement = useMemo(() => announcementOf(draw), [draw]);
     const link = useDrawLink({ kind: 'announcement', value: announcement });
     const id = useId();
     return (
       <div className="space-y-1">
         <label htmlFor={id} className="text-sm font-semibold text-fg">
-          Announcement link
+          {t('announcementLabel')}
         </label>
-        <input id={id} readOnly value={link ?? ''} placeholder="Making the link..." className={`${FIELD_CLASS} font-mono text-sm`} />
+        <input id={id} readOnly value={link ?? ''} placeholder={t('makingLink')} className={`${FIELD_CLASS} font-mono text-sm`} />
         <p className="text-sm text-subtle">
-          Share it before the first spin: everyone can see the list, the number of winners and the commitment, and check they are in.
+          {t('announcementHelp')}
         </p>
         {link ? (
-          <CopyButton variant="secondary" size="xs" text={link} what="Link">
-            Copy announcement link
+          <CopyButton variant="secondary" size="xs" text={link} what={t('copiedLink')}>
+            {t('copyAnnouncementLink')}
           </CopyButton>
         ) : null}
       </div>
@@ -48,6 +50,7 @@ interface SealedDrawProps {
 
 /** A sealed draw: its commitment and announcement to publish, the public seed, the winners so far, finish and cancel. */
 export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: SealedDrawProps) {
+  const t = useT('draw');
   const typedSeed = useStore(drawStore, (s) => s.typedSeed);
   const commitmentId = useId();
   const seedId = useId();
@@ -61,22 +64,22 @@ export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: Se
     <div className="space-y-3 rounded-lg border border-line p-3">
       <div className="space-y-1">
         <label htmlFor={commitmentId} className="text-sm font-semibold text-fg">
-          Draw commitment
+          {t('commitmentLabel')}
         </label>
         <input id={commitmentId} readOnly value={draw.commitment} className={`${FIELD_CLASS} font-mono text-sm`} />
         <p className="text-sm text-subtle">
           {v2
-            ? `Sealed: the list, the title, the time and ${wanted} ${wanted === 1 ? 'winner' : 'winners'}, with a secret seed.`
-            : 'Publish this before the first spin: it seals the list and a secret seed.'}
+            ? t('commitmentSealed', { count: wanted, wanted: String(wanted) })
+            : t('commitmentPublish')}
         </p>
-        <CopyButton variant="secondary" size="xs" text={draw.commitment} what="Commitment">
-          Copy commitment
+        <CopyButton variant="secondary" size="xs" text={draw.commitment} what={t('copiedCommitment')}>
+          {t('copyCommitment')}
         </CopyButton>
       </div>
       {draw.algorithm === 'spinfair-draw-v2' ? <AnnouncementLink draw={draw} /> : null}
       <div className="space-y-1">
         <label htmlFor={seedId} className="text-sm font-semibold text-fg">
-          Public seed
+          {t('publicSeedLabel')}
         </label>
         <input
           id={seedId}
@@ -90,18 +93,18 @@ export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: Se
           className={FIELD_CLASS}
         />
         <div id={seedHelpId} className="text-sm text-subtle">
-          <p>Optional. After sharing the announcement, let your audience pick a word, or use a number nobody knows yet.</p>
-          <p>Since it comes after the seal, not even you could have chosen a secret seed that favours anyone.</p>
-          {v2 ? <p>Invisible characters and extra spaces are taken out, so the seed is exactly what everyone reads.</p> : null}
-          {seedLocked ? <p className="font-semibold">Locked: the draw has begun.</p> : null}
+          <p>{t('publicSeedHelp')}</p>
+          <p>{t('publicSeedAfterSeal')}</p>
+          {v2 ? <p>{t('publicSeedCanonical')}</p> : null}
+          {seedLocked ? <p className="font-semibold">{t('publicSeedLocked')}</p> : null}
         </div>
       </div>
       <div>
         <p className="text-sm font-semibold text-fg">
-          {draw.winners.length} of {wanted} {wanted === 1 ? 'winner' : 'winners'} drawn
+          {t('winnersDrawn', { count: wanted, drawn: String(draw.winners.length), wanted: String(wanted) })}
         </p>
         {draw.winners.length > 0 ? (
-          <ol aria-label="Winners so far" className="list-decimal pl-6 text-sm text-fg">
+          <ol aria-label={t('winnersSoFar')} className="list-decimal pl-6 text-sm text-fg">
             {draw.winners.map((winner) => (
               <li key={winner.position} dir="auto" className="whitespace-pre-wrap wrap-anywhere">
                 {shortenedText(winner.text)}
@@ -110,13 +113,13 @@ export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: Se
           </ol>
         ) : null}
       </div>
-      {complete && v2 ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">Every winner is drawn: finish the draw to reveal its seed.</p> : null}
+      {complete && v2 ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{t('everyWinnerDrawn')}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button size="xs" disabled={spinning || !complete} onClick={onFinish}>
-          Finish draw
+          {t('finishDraw')}
         </Button>
         <Button variant="secondary" size="xs" disabled={spinning} onClick={onCancel}>
-          Cancel draw
+          {t('cancelDraw')}
         </Button>
       </div>
     </div>

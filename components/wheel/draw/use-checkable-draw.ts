@@ -1,7 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { useDrawLoadStatus, useDrawStore } from '@/components/wheel/draw/use-draw-store';
 import type { NextWinner } from '@/components/wheel/spin/use-wheel-spin';
@@ -19,7 +20,12 @@ export function useListLocked(): boolean {
   return useDrawView((s) => s.underWay !== null);
 }
 
-export const LIST_LOCKED_NOTICE = 'The list is locked while a checkable draw is under way. Finish or cancel the draw in the Spin tab to edit it.';
+function ListLockedNotice() {
+  return useT('draw')('listLocked');
+}
+
+/** What the entry list says while it is locked, in the page's language wherever it is placed. */
+export const LIST_LOCKED_NOTICE = createElement(ListLockedNotice);
 
 /** The title the wheel shows: a sealed draw's own (it is committed), otherwise null. */
 export function useDrawTitle(): string | null {
@@ -34,6 +40,7 @@ const noop = () => {};
  * spins wait (winnerIndex null) on the plain list.
  */
 export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | null {
+  const t = useT('draw');
   const store = useDrawStore();
   const waiting = useDrawLoadStatus() === 'loading';
   const underWay = useDrawView((s) => s.underWay);
@@ -51,9 +58,9 @@ export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | 
       onLanded: () => {
         if (!store.getState().acceptWinner(forKey)) {
           // Only another tab moving the same draw on at the same moment gets here.
-          notify({ title: 'Draw changed', description: 'The draw moved on in another tab; this spin was not added to it.', variant: 'destructive' });
+          notify({ title: t('drawChangedTitle'), description: t('drawChanged'), variant: 'destructive' });
         }
       },
     };
-  }, [waiting, visible, store, underWay, colors, upcoming]);
+  }, [waiting, visible, store, underWay, colors, upcoming, t]);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { announcementLink, verificationLink } from '@/lib/draw/link';
 import type { Announcement, DrawRecord } from '@/lib/draw/record';
@@ -25,6 +26,7 @@ export function drawLinkPath({ kind, value }: Linked): Promise<string> {
 
 /** The full /verify link of a record or an announcement, once it is packed (a few milliseconds); null before. */
 export function useDrawLink(linked: Linked): string | null {
+  const t = useT('draw');
   const { kind, value } = linked;
   const [link, setLink] = useState<{ value: unknown; url: string } | null>(null);
   useEffect(() => {
@@ -33,11 +35,11 @@ export function useDrawLink(linked: Linked): string | null {
       (path) => {
         if (current) setLink({ value, url: `${window.location.origin}${path}` });
       },
-      () => notify({ title: 'Link not made', description: 'This browser could not pack the link. Download the record instead.', variant: 'destructive' }),
+      () => notify({ title: t('linkNotMadeTitle'), description: t('linkNotMade'), variant: 'destructive' }),
     );
     return () => {
       current = false;
     };
-  }, [kind, value]);
+  }, [kind, value, t]);
   return link?.value === value ? link.url : null;
 }

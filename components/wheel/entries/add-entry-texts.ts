@@ -2,15 +2,15 @@
 
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { appendEntryTexts } from '@/lib/wheel/list/entry-lines';
-import { addedNotice, type ListNotice } from '@/lib/wheel/list/list-notices';
+import type { ListNotice } from '@/lib/wheel/list/list-notices';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 
 /**
  * Adds texts at the end of the list in one change (one save, one redraw, as
- * fast for 10,000 lines as for 2) and reports it in a toast whose Undo takes
- * them all out again. Returns how many were added.
+ * fast for 10,000 lines as for 2) and reports it in a toast, `notice` phrased
+ * for the count, whose Undo takes them all out again. Returns how many were added.
  */
-export function addEntryTexts(texts: readonly string[], notice: (added: number) => ListNotice = addedNotice): number {
+export function addEntryTexts(texts: readonly string[], notice: (added: number) => ListNotice): number {
   const before = entriesStore.getState().entries;
   const next = appendEntryTexts(before, texts, Date.now());
   const added = next.length - before.length;

@@ -1,11 +1,11 @@
 'use client';
 
-import { formatCount } from '@/lib/format-count';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { entryLines } from '@/lib/wheel/list/entry-lines';
+import { useT } from '@/components/i18n/use-t';
 
 interface AddManyDialogProps {
   /** The cleaned texts, one per non-blank line; the caller adds them and reports the count. */
@@ -22,6 +22,7 @@ interface AddManyDialogProps {
  * on first use.
  */
 export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
+  const t = useT('entries');
   const { dialogRef, open, close } = useModalDialog();
   const [text, setText] = useState('');
   const countId = useId();
@@ -44,24 +45,24 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   };
 
   return (
-    <ModalDialog dialogRef={dialogRef} title="Add many entries" onClose={onClose}>
+    <ModalDialog dialogRef={dialogRef} title={t('addManyTitle')} onClose={onClose}>
       <form onSubmit={onSubmit} className="space-y-3">
         <textarea
           ref={boxRef}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          aria-label="Entries, one per line"
+          aria-label={t('addManyLabel')}
           aria-describedby={countId}
           rows={10}
-          placeholder={'Ada\nGrace\nAlan'}
+          placeholder={t('addManyPlaceholder')}
           className={`${FIELD_CLASS} h-60 resize-y font-mono text-sm`}
         />
         <div className="flex items-center justify-between gap-3">
           <p id={countId} className="text-sm text-muted">
-            {count === 0 ? 'Paste or type one entry per line.' : `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'} to add`}
+            {count === 0 ? t('addManyHint') : t('addManyCount', { count })}
           </p>
           <Button type="submit" disabled={count === 0} className="shrink-0">
-            Add entries
+            {t('addEntries')}
           </Button>
         </div>
       </form>

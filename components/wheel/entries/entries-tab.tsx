@@ -1,6 +1,5 @@
 'use client';
 
-import { formatCount } from '@/lib/format-count';
 import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
@@ -11,14 +10,23 @@ import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { entryLines } from '@/lib/wheel/list/entry-lines';
-import { shortenedCount, shortenedNotice, shortenedText } from '@/lib/wheel/list/long-text';
+import { shortenedCount, shortenedText, SHOWN_CHARS } from '@/lib/wheel/list/long-text';
+import { addedNotice } from '@/lib/wheel/list/list-notices';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
 const REFUSE_ALL = { add: refuse, update: refuse, remove: refuse, duplicate: refuse, move: refuse };
 
+/** Marks where the visible count goes in its sentence, so it can be set in bold. */
+const COUNT_MARK = '\u0000';
+
 /** The Entries tab: add (one, many, from a file), then edit, hide, duplicate, delete, recolour and reorder. */
 export function EntriesTab() {
+  const t = useT('entries');
+  const lang = useLang();
   const entries = useEntriesStore((s) => s.entries);
   const locked = useListLocked();
   const { add, update, remove, duplicate, move } = locked ? REFUSE_ALL : entriesStore.getState();
@@ -27,6 +35,10 @@ export function EntriesTab() {
   const inputRef = useRef<HTMLInputElement>(null);
   const visibleCount = entries.reduce((n, e) => n + (e.visible ? 1 : 0), 0);
   const shortened = useMemo(() => shortenedCount(entries), [entries]);
+  const numbers = useMemo(() => new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag), [lang]);
+  const [beforeCount, afterCount] = t('visibleSummary', { visible: visibleCount, hidden: entries.length - visibleCount, number: COUNT_MARK }).split(
+    COUNT_MARK,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +52,7 @@ export function EntriesTab() {
     const texts = entryLines(event.clipboardData.getData('text/plain'));
     if (texts.length < 2) return;
     event.preventDefault();
-    addEntryTexts(texts);
+    addEntryTexts(texts, (added) => addedNotice(added, t));
   };
 
   return (
@@ -53,24 +65,27 @@ export function EntriesTab() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onPaste={onPaste}
-          aria-label="New entry"
-          placeholder="Type an option and press Enter"
+          aria-label={t('newEntryLabel')}
+          placeholder={t('newEntryPlaceholder')}
           enterKeyHint="done"
           className="min-w-0 flex-1 rounded-lg border border-line-strong px-3 py-2 text-base"
         />
         <Button type="submit" size="field">
-          Add
+          {t('add')}
         </Button>
       </form>
       <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
       <p className="text-sm text-muted" aria-live="polite">
-        <strong className="tabular-nums">{formatCount(visibleCount)}</strong> visible on the wheel
-        {entries.length !== visibleCount ? ` (${formatCount(entries.length - visibleCount)} hidden)` : ''}
+        {beforeCount}
+        <strong className="tabular-nums">{numbers.format(visibleCount)}</strong>
+        {afterCount}
       </p>
-      {shortened > 0 ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{shortenedNotice(shortened)}</p> : null}
+      {shortened > 0 ? (
+        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{t('shortenedNotice', { count: shortened, max: SHOWN_CHARS })}</p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">
-          No entries yet. Add your first option above!
+          {t('emptyList')}
         </p>
       ) : (
         <EntryList
@@ -91,8 +106,8 @@ export function EntriesTab() {
           onDelete={(id) => {
             const entry = entries.find((e) => e.id === id);
             changeListWithUndo(() => remove(id), {
-              title: 'Entry deleted',
-              description: `“${shortenedText(entry?.text ?? '')}” is off the list.`,
+              title: t('deletedTitle'),
+              description: t('deletedDescription', { entry: shortenedText(entry?.text ?? '') }),
             });
             // The row (and its focused button) is gone; put focus somewhere useful.
             inputRef.current?.focus();

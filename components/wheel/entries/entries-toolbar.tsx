@@ -9,6 +9,8 @@ import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { lazyModule } from '@/lib/browser/lazy-module';
+import { useT } from '@/components/i18n/use-t';
+import { addedNotice } from '@/lib/wheel/list/list-notices';
 
 // Loaded on first use (or when the pointer or focus reaches the button), not with the page.
 const AddManyDialog = lazyComponent(() => import('@/components/wheel/entries/add-many-dialog').then((m) => m.AddManyDialog));
@@ -16,16 +18,17 @@ const loadAddMany = AddManyDialog.preload;
 const listToolActions = lazyModule(() => import('@/components/wheel/entries/list-tool-actions'));
 
 function AddManyEntries({ onClose }: { onClose: () => void }) {
-  return <AddManyDialog onAdd={(texts) => addEntryTexts(texts)} onClose={onClose} />;
+  const t = useT('entries');
+  return <AddManyDialog onAdd={(texts) => addEntryTexts(texts, (added) => addedNotice(added, t))} onClose={onClose} />;
 }
 
-/** Each tool with the fewest entries it needs to do anything. */
-const LIST_TOOLS: readonly { name: ListToolName; needs: number }[] = [
-  { name: 'Shuffle entries', needs: 2 },
-  { name: 'Sort entries A to Z', needs: 2 },
-  { name: 'Remove duplicate entries', needs: 2 },
-  { name: 'Clear all entries', needs: 1 },
-];
+/** Each tool with its button's text and the fewest entries it needs to do anything. */
+const LIST_TOOLS = [
+  { name: 'shuffle', label: 'shuffleEntries', needs: 2 },
+  { name: 'sort', label: 'sortEntries', needs: 2 },
+  { name: 'removeDuplicates', label: 'removeDuplicates', needs: 2 },
+  { name: 'clear', label: 'clearEntries', needs: 1 },
+] as const satisfies readonly { name: ListToolName; label: string; needs: number }[];
 
 interface EntriesToolbarProps {
   /** Where focus goes when the control that had it goes away (Clear all leaves the tools disabled). */
@@ -34,28 +37,29 @@ interface EntriesToolbarProps {
 
 /** Many entries at once (Add many, Import from file) and the whole-list tools, each change with an Undo. */
 export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
+  const t = useT('entries');
   const count = useEntriesStore((s) => s.entries.length);
 
   const runTool = async ({ name, needs }: (typeof LIST_TOOLS)[number]) => {
     const { runListTool } = await listToolActions.load();
-    if (runListTool(name) < needs) onFocusAway();
+    if (runListTool(name, t) < needs) onFocusAway();
   };
 
-  const onImport = async (file: FileImport) => (await listToolActions.load()).importEntries(file);
+  const onImport = async (file: FileImport) => (await listToolActions.load()).importEntries(file, t);
 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <DialogButton size="xs" preload={loadAddMany} dialog={AddManyEntries}>
-          Add many
+          {t('addMany')}
         </DialogButton>
         <ImportFileButton onImport={(file) => void onImport(file)} />
         <UndoLastChangeButton />
       </div>
-      <div role="group" aria-label="List tools" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('listTools')} className="flex flex-wrap gap-2">
         {LIST_TOOLS.map((tool) => (
           <Button key={tool.name} variant="secondary" size="xs" disabled={count < tool.needs} onClick={() => void runTool(tool)}>
-            {tool.name}
+            {t(tool.label)}
           </Button>
         ))}
       </div>

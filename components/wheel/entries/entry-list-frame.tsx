@@ -4,15 +4,12 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import type { EntryRowActions } from '@/components/wheel/entries/entry-row';
 import { useRowWindow } from '@/components/wheel/entries/use-row-window';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
+import { useT } from '@/components/i18n/use-t';
 
 const ROW_PX = 52;
 
-/** Read to screen-reader users on every drag handle, before and after the drag code has loaded. */
-export const REORDER_INSTRUCTIONS =
-  'To reorder, press Space or Enter to pick up the entry. Use the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.';
-
-/** Marks a row's drag handle, so a gesture begun on it can be found and carried over. */
-export const HANDLE_ROLE_DESCRIPTION = 'sortable handle';
+/** Finds a row's drag handle, so a gesture begun on it can be carried over to the sortable list. */
+export const HANDLE_SELECTOR = '[data-reorder-handle]';
 
 export interface EntryListProps extends EntryRowActions {
   entries: readonly WheelEntry[];
@@ -54,6 +51,7 @@ interface EntryListFrameProps {
  * so 10,000 entries scroll as lightly as 10.
  */
 export function EntryListFrame({ entries, scrollRef, initialScrollTopPx = 0, keepIndex, renderRow, wrapRows }: EntryListFrameProps) {
+  const t = useT('entries');
   const ownRef = useRef<HTMLDivElement>(null);
   const boxRef = scrollRef ?? ownRef;
   const rows = useRowWindow({ scrollRef: boxRef, count: entries.length, rowPx: ROW_PX, overscan: 8, initialHeightPx: 320, initialTopPx: initialScrollTopPx, keepIndex });
@@ -62,7 +60,7 @@ export function EntryListFrame({ entries, scrollRef, initialScrollTopPx = 0, kee
     return entry ? [{ entry, index }] : [];
   });
   const list = (
-    <ul aria-label="Entries" className="relative" style={{ height: entries.length * ROW_PX }}>
+    <ul aria-label={t('listLabel')} className="relative" style={{ height: entries.length * ROW_PX }}>
       {shown.map(({ entry, index }) => renderRow(entry, { index, total: entries.length, topPx: index * ROW_PX, heightPx: ROW_PX }))}
     </ul>
   );

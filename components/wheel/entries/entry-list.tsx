@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { EntryRow } from '@/components/wheel/entries/entry-row';
-import { EntryListFrame, HANDLE_ROLE_DESCRIPTION, REORDER_INSTRUCTIONS, type CarriedOver, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
+import { EntryListFrame, HANDLE_SELECTOR, type CarriedOver, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
 import { lazyModule } from '@/lib/browser/lazy-module';
+import { useT } from '@/components/i18n/use-t';
 
 type SortableList = ComponentType<EntryListProps & { carried: CarriedOver }>;
 
@@ -17,7 +18,6 @@ const sortableList = lazyModule<SortableList>(() => import('@/components/wheel/e
 
 /** dnd-kit's keys for picking an entry up. */
 const START_KEYS = new Set(['Space', 'Enter']);
-const HANDLE_SELECTOR = `[aria-roledescription="${HANDLE_ROLE_DESCRIPTION}"]`;
 
 /** A handle focused, or a key or press begun on it, while the drag code was on its way. */
 interface Gesture {
@@ -52,6 +52,7 @@ function focusedLabelIn(box: HTMLElement | null): string | null {
  * has yet to become its click; scroll and focus are carried over.
  */
 export function EntryList(props: EntryListProps) {
+  const t = useT('entries');
   const [sortable, setSortable] = useState<{ List: SortableList; carried: CarriedOver } | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const loaded = useRef<SortableList | null>(null);
@@ -173,7 +174,7 @@ export function EntryList(props: EntryListProps) {
     // A click is the end of a press: after it lands (its own handler first), the swap may go ahead.
     <div onPointerOver={onPointerOver} onFocus={onFocus} onKeyDown={onKeyDown} onPointerDown={onPointerDown} onClick={() => want()}>
       <p id={instructionsId} hidden>
-        {REORDER_INSTRUCTIONS}
+        {t('reorderInstructions')}
       </p>
       <EntryListFrame
         entries={entries}
@@ -184,7 +185,7 @@ export function EntryList(props: EntryListProps) {
               entry={entry}
               editing={editingId === entry.id}
               {...actions}
-              handleProps={{ 'aria-roledescription': HANDLE_ROLE_DESCRIPTION, 'aria-describedby': instructionsId }}
+              handleProps={{ 'aria-roledescription': t('handleRoleDescription'), 'aria-describedby': instructionsId }}
             />
           </li>
         )}

@@ -6,6 +6,7 @@ import { ColorInput, COLOR_INPUT_ROW } from '@/components/ui/color-input';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { cn } from '@/lib/cn';
 import { shortenedText } from '@/lib/wheel/list/long-text';
+import { useT } from '@/components/i18n/use-t';
 
 export interface EntryRowActions {
   onEdit: (id: string) => void;
@@ -41,6 +42,7 @@ function IconButton({ label, onClick, children }: { label: string; onClick: () =
 
 /** The edit box: Enter keeps the new text, Escape puts the old one back, leaving it keeps what was typed. */
 function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value: string) => void; onCancel: () => void }) {
+  const t = useT('entries');
   const ref = useRef<HTMLInputElement>(null);
   const cancelled = useRef(false);
   useEffect(() => {
@@ -51,7 +53,7 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
   return (
     <input
       ref={ref}
-      aria-label="Edit entry"
+      aria-label={t('editBox')}
       dir="auto"
       defaultValue={text}
       onKeyDown={(event) => {
@@ -75,6 +77,7 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
 
 /** One entry: handle, colour, text (or its edit box) and actions. Display only; sorting is wired outside. */
 export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }: EntryRowProps) {
+  const t = useT('entries');
   const { id, visible } = entry;
   // What the row shows and names: the start of a very long entry (the edit box still gets it whole).
   const text = shortenedText(entry.text);
@@ -83,13 +86,14 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       <button
         type="button"
         ref={handleRef}
-        aria-label={`Reorder ${text}`}
+        data-reorder-handle=""
+        aria-label={t('reorderEntry', { entry: text })}
         className="cursor-grab touch-none rounded-md p-1 text-faint hover:bg-surface-strong active:cursor-grabbing"
         {...handleProps}
       >
         <GripIcon />
       </button>
-      <ColorInput className={COLOR_INPUT_ROW} aria-label={`Colour of ${text}`} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
+      <ColorInput className={COLOR_INPUT_ROW} aria-label={t('entryColour', { entry: text })} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
       {editing ? (
         <EditBox text={entry.text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (
@@ -99,16 +103,16 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       )}
       {editing ? null : (
         <div className="flex shrink-0 items-center">
-          <IconButton label={`Edit ${text}`} onClick={() => actions.onEdit(id)}>
+          <IconButton label={t('editEntry', { entry: text })} onClick={() => actions.onEdit(id)}>
             <PencilIcon />
           </IconButton>
-          <IconButton label={`${visible ? 'Hide' : 'Show'} ${text}`} onClick={() => actions.onToggle(id)}>
+          <IconButton label={t(visible ? 'hideEntry' : 'showEntry', { entry: text })} onClick={() => actions.onToggle(id)}>
             {visible ? <EyeIcon /> : <EyeOffIcon />}
           </IconButton>
-          <IconButton label={`Duplicate ${text}`} onClick={() => actions.onDuplicate(id)}>
+          <IconButton label={t('duplicateEntry', { entry: text })} onClick={() => actions.onDuplicate(id)}>
             <CopyIcon />
           </IconButton>
-          <IconButton label={`Delete ${text}`} onClick={() => actions.onDelete(id)}>
+          <IconButton label={t('deleteEntry', { entry: text })} onClick={() => actions.onDelete(id)}>
             <TrashIcon />
           </IconButton>
         </div>

@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
 import { lazyModule } from '@/lib/browser/lazy-module';
+import { useT } from '@/components/i18n/use-t';
 import type { ImportedList } from '@/lib/wheel/list/import-file';
 
 /** The parsers load on the first import, not with the page. */
@@ -28,15 +29,21 @@ interface Pending extends ImportedList {
 /** For the file picker's `accept`: the extensions plus the types some phones filter by. */
 const IMPORT_ACCEPT = '.txt,.csv,text/plain,text/csv';
 
-async function readList(file: File): Promise<ImportedList | string> {
+/** Why a file gave no list, as the texts that say so. */
+type ImportProblem = 'importWrongKind' | 'importTooLarge' | 'importEmpty' | 'importUnreadable';
+
+async function readList(file: File): Promise<ImportedList | ImportProblem> {
   const { decodeImportBytes, importKindFor, MAX_IMPORT_BYTES, parseImport } = await importParsers.load();
   const kind = importKindFor(file.name, file.type);
-  if (!kind) return 'Choose a .txt or .csv file.';
-  if (file.size > MAX_IMPORT_BYTES) return 'That file is too large for a list of entries (the limit is 5 MB).';
+  if (!kind) return 'importWrongKind';
+  if (file.size > MAX_IMPORT_BYTES) return 'importTooLarge';
   const list = parseImport(decodeImportBytes(new Uint8Array(await file.arrayBuffer())), kind);
-  if (list.entries.length === 0 && list.header === undefined) return 'That file holds no entries.';
+  if (list.entries.length === 0 && list.header === undefined) return 'importEmpty';
   return list;
 }
+
+/** Marks where the heading goes in the question, so it can be isolated in <bdi>. */
+const HEADING_MARK = '\u0000';
 
 /**
  * "Import from file": a .txt file gives one entry per line, a .csv file its
@@ -46,8 +53,9 @@ async function readList(file: File): Promise<ImportedList | string> {
  */
 export function ImportFileButton({ onImport }: ImportFileButtonProps) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<ImportProblem | null>(null);
   const questionId = useId();
+  const t = useT('entries');
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -56,12 +64,12 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
     input.value = '';
     if (!file) return;
     setPending(null);
-    const list = await readList(file).catch(() => 'That file could not be read.');
+    const list = await readList(file).catch((): ImportProblem => 'importUnreadable');
     if (typeof list === 'string') {
       setProblem(list);
       return;
     }
-    setProblem('');
+    setProblem(null);
     if (list.header !== undefined) setPending({ ...list, header: list.header, fileName: file.name });
     else onImport({ fileName: file.name, texts: list.entries });
   };
@@ -73,25 +81,29 @@ export function ImportFileButton({ onImport }: ImportFileButtonProps) {
     onImport(skip ? { fileName, texts: entries, skippedHeader: header } : { fileName, texts: [header, ...entries] });
   };
 
+  const [beforeHeading, afterHeading] = t('headingQuestion', { heading: HEADING_MARK }).split(HEADING_MARK);
+
   return (
     <>
       <FileButton variant="secondary" size="xs" accept={IMPORT_ACCEPT} onChange={onChange}>
-        Import from file
+        {t('importFromFile')}
       </FileButton>
       {problem ? (
         <p role="alert" className="w-full text-sm text-red-700">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
       {pending ? (
         <div role="group" aria-labelledby={questionId} className="w-full space-y-2 rounded-lg border border-line-strong bg-surface-muted p-3 text-sm">
           <p id={questionId}>
-            The first row, “<bdi>{pending.header}</bdi>”, looks like a column heading. Leave it out of the entries?
+            {beforeHeading}
+            <bdi>{pending.header}</bdi>
+            {afterHeading}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => finish(true)}>Leave out heading</Button>
+            <Button onClick={() => finish(true)}>{t('leaveOutHeading')}</Button>
             <Button variant="secondary" onClick={() => finish(false)}>
-              Keep it as an entry
+              {t('keepHeading')}
             </Button>
           </div>
         </div>

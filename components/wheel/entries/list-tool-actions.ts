@@ -6,30 +6,39 @@ import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/list/list-tools';
-import { clearedNotice, duplicatesNotice, importedNotice, shuffledNotice, sortedNotice, type ListNotice } from '@/lib/wheel/list/list-notices';
+import {
+  clearedNotice,
+  duplicatesNotice,
+  importedNotice,
+  shuffledNotice,
+  sortedNotice,
+  type ListNotice,
+  type PhraseListNotice,
+} from '@/lib/wheel/list/list-notices';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 
-/** The whole-list tools' names, as their buttons read. */
-export type ListToolName = 'Shuffle entries' | 'Sort entries A to Z' | 'Remove duplicate entries' | 'Clear all entries';
+/** The whole-list tools. */
+export type ListToolName = 'shuffle' | 'sort' | 'removeDuplicates' | 'clear';
 
 /** Each tool's new list and notice; no list means nothing changed. */
-const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[]) => { next?: WheelEntry[]; notice: ListNotice }> = {
-  'Shuffle entries': (e) => ({ next: shuffleEntries(e), notice: shuffledNotice(e.length) }),
-  'Sort entries A to Z': (e) => ({ next: sortEntriesAToZ(e), notice: sortedNotice(e.length) }),
-  'Remove duplicate entries': (e) => {
+const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseListNotice) => { next?: WheelEntry[]; notice: ListNotice }> = {
+  shuffle: (e, t) => ({ next: shuffleEntries(e), notice: shuffledNotice(e.length, t) }),
+  sort: (e, t) => ({ next: sortEntriesAToZ(e), notice: sortedNotice(e.length, t) }),
+  removeDuplicates: (e, t) => {
     const { entries, removed } = removeDuplicateEntries(e);
-    return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed) };
+    return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed, t) };
   },
-  'Clear all entries': (e) => ({ next: [], notice: clearedNotice(e.length) }),
+  clear: (e, t) => ({ next: [], notice: clearedNotice(e.length, t) }),
 };
 
 /**
  * Runs a list tool on the stored list: a change comes with a toast offering
- * Undo, no change with a plain notice. Returns the entry count after it.
+ * Undo, no change with a plain notice, phrased with `t`. Returns the entry
+ * count after it.
  */
-export function runListTool(name: ListToolName): number {
+export function runListTool(name: ListToolName, t: PhraseListNotice): number {
   const entries = entriesStore.getState().entries;
-  const { next, notice } = TOOLS[name](entries);
+  const { next, notice } = TOOLS[name](entries, t);
   if (!next) {
     notify(notice);
     return entries.length;
@@ -39,6 +48,6 @@ export function runListTool(name: ListToolName): number {
 }
 
 /** A file's entries go to the end of the list (a host adds a sign-up sheet to the names already there). */
-export function importEntries({ fileName, texts, skippedHeader }: FileImport): void {
-  addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader));
+export function importEntries({ fileName, texts, skippedHeader }: FileImport, t: PhraseListNotice): void {
+  addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader, t));
 }

@@ -5,8 +5,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { EntryListFrame, type CarriedOver, type EntryListProps } from '@/components/wheel/entries/entry-list-frame';
-import { reorderAnnouncements, reorderInstructions } from '@/components/wheel/entries/sortable-announcements';
+import { reorderAnnouncements } from '@/components/wheel/entries/sortable-announcements';
 import { SortableEntryRow } from '@/components/wheel/entries/sortable-entry-row';
+import { useT } from '@/components/i18n/use-t';
 
 interface SortableEntryListProps extends EntryListProps {
   /** The plain list's scroll, focus and the gesture begun on a handle before this code arrived. */
@@ -20,9 +21,11 @@ interface SortableEntryListProps extends EntryListProps {
  * handle, and the press or key that asked for it.
  */
 export function SortableEntryList({ entries, editingId, onMove, carried, ...actions }: SortableEntryListProps) {
+  const t = useT('entries');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const announcements = useMemo(() => reorderAnnouncements(entries), [entries]);
+  const announcements = useMemo(() => reorderAnnouncements(entries, t), [entries, t]);
+  const instructions = useMemo(() => ({ draggable: t('reorderInstructions') }), [t]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -49,7 +52,7 @@ export function SortableEntryList({ entries, editingId, onMove, carried, ...acti
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis]}
-      accessibility={{ announcements, screenReaderInstructions: reorderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
       onDragStart={({ active }) => setActiveIndex(indexOf(active.id))}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveIndex(null)}

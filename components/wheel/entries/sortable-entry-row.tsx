@@ -3,8 +3,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { EntryRow, type EntryRowActions } from '@/components/wheel/entries/entry-row';
-import { HANDLE_ROLE_DESCRIPTION } from '@/components/wheel/entries/entry-list-frame';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
+import { useT } from '@/components/i18n/use-t';
 
 interface SortableEntryRowProps extends EntryRowActions {
   entry: WheelEntry;
@@ -17,6 +17,7 @@ interface SortableEntryRowProps extends EntryRowActions {
 
 /** Wires one virtualized row into the sortable list: position, drag transform and the handle. */
 export function SortableEntryRow({ entry, index, total, topPx, heightPx, ...rest }: SortableEntryRowProps) {
+  const t = useT('entries');
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: entry.id });
   return (
     <li
@@ -38,7 +39,7 @@ export function SortableEntryRow({ entry, index, total, topPx, heightPx, ...rest
         {...rest}
         handleRef={setActivatorNodeRef}
         // The row's own role stays listitem; the handle gets dnd-kit's keyboard and ARIA wiring.
-        handleProps={{ ...attributes, ...listeners, role: undefined, 'aria-roledescription': HANDLE_ROLE_DESCRIPTION }}
+        handleProps={{ ...attributes, ...listeners, role: undefined, 'aria-roledescription': t('handleRoleDescription') }}
       />
     </li>
   );

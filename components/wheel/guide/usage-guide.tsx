@@ -1,28 +1,36 @@
 import Link from 'next/link';
 import { Accordion } from '@/components/ui/accordion';
-import { EXTRA_GUIDE_SECTIONS } from '@/components/wheel/guide/usage-guide-extras';
-import { MAIN_GUIDE_SECTIONS } from '@/components/wheel/guide/usage-guide-sections';
+import { usageGuideSections } from '@/components/wheel/guide/usage-guide-sections';
+import { pathIn, type Lang } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 
-const SECTIONS = [...MAIN_GUIDE_SECTIONS, ...EXTRA_GUIDE_SECTIONS];
-/** The main sections start open; the extras start closed. */
-const OPEN_ON_LOAD = MAIN_GUIDE_SECTIONS.map((section) => section.id);
+/** Stands in for the link while the lead's sentence is formatted, then marks where the link goes. */
+const LINK_SPOT = '\u0000';
 
 /** The home page's usage guide: server-rendered text inside a small client accordion. */
-export function UsageGuide() {
+export function UsageGuide({ lang }: { lang: Lang }) {
+  const t = getT(lang, 'wheel');
+  const { main, extra } = usageGuideSections(lang);
+  const [beforeLink, afterLink] = t('guideLead', { link: LINK_SPOT }).split(LINK_SPOT);
   return (
     <section aria-labelledby="usage-guide-heading" className="mx-auto max-w-3xl space-y-4">
       <h2 id="usage-guide-heading" className="text-2xl font-bold text-fg">
-        How to use the wheel
+        {t('guideHeading')}
       </h2>
       <p className="text-muted">
-        Each section below covers one part of the wheel; open or close them as you like. For more detail and tips, read
-        the{' '}
-        <Link href="/how-to-use" className="font-medium text-accent underline hover:text-accent-strong">
-          full How to Use guide
+        {beforeLink}
+        <Link href={pathIn(lang, '/how-to-use')} className="font-medium text-accent underline hover:text-accent-strong">
+          {t('guideLeadLink')}
         </Link>
-        .
+        {afterLink}
       </p>
-      <Accordion sections={SECTIONS} headingLevel="h3" titleSize="lg" bodyClassName="prose max-w-none" defaultOpen={OPEN_ON_LOAD} />
+      <Accordion
+        sections={[...main, ...extra]}
+        headingLevel="h3"
+        titleSize="lg"
+        bodyClassName="prose max-w-none"
+        defaultOpen={main.map((section) => section.id)}
+      />
     </section>
   );
 }

@@ -1,24 +1,54 @@
 'use client';
 
-import { notify } from '@/components/ui/notify';
+import { useEffect } from 'react';
+import { useT } from '@/components/i18n/use-t';
+import { notify, type Notice } from '@/components/ui/notify';
 import { showUndoToast, type UndoNotice } from '@/components/ui/undo-toast';
 import { listLockedNow } from '@/components/wheel/draw/use-draw-store';
-import { describeChange } from '@/lib/wheel/history/list-change';
 import { changeList, undoChangesBackTo, undoLastChange } from '@/lib/wheel/history/entries-history';
 import type { ListStep } from '@/lib/wheel/history/list-history';
 
+type EntriesText = ReturnType<typeof useT<'entries'>>;
+
+/**
+ * The Entries texts in the page's language. An Undo runs outside React (a
+ * toast's button, a shortcut), so the notices it gives are phrased with the
+ * texts the wheel page's history hooks last handed over.
+ */
+let pageTexts: EntriesText | null = null;
+
+/** The Entries texts, also kept for the notices of Undo buttons and shortcuts. */
+export function useListUndoTexts(): EntriesText {
+  const t = useT('entries');
+  useEffect(() => {
+    pageTexts = t;
+  }, [t]);
+  return t;
+}
+
+function say(notice: (t: EntriesText) => Notice): void {
+  if (pageTexts) notify(notice(pageTexts));
+}
+
 function refusedWhileLocked(): boolean {
   if (!listLockedNow()) return false;
-  notify({ title: 'The list is locked', description: 'A checkable draw is under way: finish or cancel it in the Spin tab first.' });
+  say((t) => ({ title: t('lockedTitle'), description: t('lockedDescription') }));
   return true;
+}
+
+/** What an undone step had done, with how many later steps went with it. */
+function undidText(t: EntriesText, { removed, added }: ListStep, later: number): string {
+  if (removed.length === 0) return t('undidAdded', { count: added, later });
+  if (added === 0) return t('undidRemoved', { count: removed.length, later });
+  if (added === 1 && removed.length === 1) return t('undidChanged', { later });
+  return t('undidReplaced', { later });
 }
 
 /** Says what an undo put back (a toast is a polite status, so screen readers hear it too). */
 function sayUndone(undone: ListStep[] | null) {
   if (!undone || undone.length === 0) return;
   const [newest] = undone;
-  const more = undone.length > 1 ? ` and ${undone.length - 1} later change${undone.length === 2 ? '' : 's'}` : '';
-  notify({ title: 'Change undone', description: newest ? `Undid: ${describeChange(newest)}${more}.` : undefined });
+  say((t) => ({ title: t('undoneTitle'), description: newest ? undidText(t, newest, undone.length - 1) : undefined }));
 }
 
 /** "Undo last change" and Ctrl+Z: the list's last change walked back, unless a draw has locked the list. */
@@ -31,7 +61,7 @@ export function undoLastListChange(): void {
 export function undoListStep(step: ListStep): ListStep[] | null {
   if (refusedWhileLocked()) return null;
   const undone = undoChangesBackTo(step);
-  if (!undone) notify({ title: 'Nothing to undo', description: 'That change has left the history (it keeps the last 50).' });
+  if (!undone) say((t) => ({ title: t('nothingToUndoTitle'), description: t('nothingToUndoDescription') }));
   return undone;
 }
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { showUndoToast } from '@/components/ui/undo-toast';
-import { undoListStep } from '@/components/wheel/history/undo-list';
+import { undoListStep, useListUndoTexts } from '@/components/wheel/history/undo-list';
 import { onListReplacedElsewhere } from '@/lib/wheel/history/entries-history';
 
 /**
@@ -11,17 +11,12 @@ import { onListReplacedElsewhere } from '@/lib/wheel/history/entries-history';
  * list back for the rest of the session.
  */
 export function useReplacedElsewhereNotice(): void {
+  const t = useListUndoTexts();
   useEffect(
     () =>
       onListReplacedElsewhere((step, what) =>
-        showUndoToast(
-          {
-            title: 'Your list was replaced in another tab',
-            description: `${what} was opened there. Undo brings your list back, here and in every tab.`,
-          },
-          () => void undoListStep(step),
-        ),
+        showUndoToast({ title: t('replacedTitle'), description: t('replacedDescription', { what }) }, () => void undoListStep(step)),
       ),
-    [],
+    [t],
   );
 }

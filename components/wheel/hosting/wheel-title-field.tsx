@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useDrawTitle } from '@/components/wheel/draw/use-checkable-draw';
 import { useHostingStore } from '@/components/wheel/use-wheel-stores';
@@ -8,6 +9,7 @@ import { MAX_TITLE_LENGTH } from '@/lib/wheel/hosting';
 
 /** "Wheel title": shown over the wheel, in fullscreen and in shared links. */
 export function WheelTitleField() {
+  const t = useT('spin');
   const id = useId();
   const title = useHostingStore((s) => s.title);
   const setTitle = useHostingStore((s) => s.setTitle);
@@ -16,7 +18,7 @@ export function WheelTitleField() {
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="block text-sm font-semibold text-fg">
-        Wheel title
+        {t('wheelTitle')}
       </label>
       <input
         id={id}
@@ -25,7 +27,7 @@ export function WheelTitleField() {
         value={drawTitle ?? title}
         readOnly={drawTitle !== null}
         maxLength={MAX_TITLE_LENGTH}
-        placeholder="For example: Friday giveaway"
+        placeholder={t('wheelTitlePlaceholder')}
         autoComplete="off"
         onChange={(event) => setTitle(event.target.value)}
         className={`${FIELD_CLASS} mt-1`}

@@ -2,11 +2,15 @@
 
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
-import { drawPlaceLabel, relativeAge, RESULTS_CSV_NAME, resultsCsv, shareText, type WheelResult } from '@/lib/wheel/results';
+import { pathIn } from '@/lib/i18n/languages';
+import { RESULTS_CSV_NAME, resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results';
 import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/results/use-now';
+import type { WheelText } from '@/components/wheel/wheel-text';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { shortenedText } from '@/lib/wheel/list/long-text';
@@ -14,42 +18,59 @@ import { shortenedText } from '@/lib/wheel/list/long-text';
 /** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
 const AGE_REFRESH_MS = 30_000;
 
-const SHARE = { title: 'Wheel spin results', label: 'Share results' };
+// Counts and places are handed over as text: they read as plain digits (1000, not 1,000), as in the CSV.
 
-function notifyCopied(): void {
-  notify({ title: 'Results Copied', description: 'Results copied to clipboard for sharing.' });
+function shareWords(t: WheelText): ShareWords {
+  return { heading: t('sharedResultsHeading'), more: (count) => t('sharedResultsMore', { count: String(count) }) };
 }
 
-function notifyCopyFailed(): void {
-  notify({
-    title: 'Copy Failed',
-    description: 'Your browser did not allow copying. Try again, or use Export CSV instead.',
-    variant: 'destructive',
-  });
+function csvWords(t: WheelText): CsvWords {
+  return {
+    position: t('csvPosition'),
+    winner: t('csvWinner'),
+    timestamp: t('csvTimestamp'),
+    draw: t('csvDraw'),
+    spin: (spin) => t('csvSpin', { spin: String(spin) }),
+    spinWinner: (spin, { place, of }) => t('csvSpinWinner', { spin: String(spin), place: String(place), of: String(of) }),
+  };
 }
 
-function exportCsv(results: readonly WheelResult[]): void {
-  downloadText(RESULTS_CSV_NAME, resultsCsv(results));
-  notify({ title: 'Results Exported', description: 'Results have been downloaded as CSV file.' });
+/** "Just now", "5m ago", "2h ago", "3d ago". */
+function ageText(t: WheelText, timestamp: Date, now: Date): string {
+  const age = resultAge(timestamp, now);
+  switch (age.unit) {
+    case 'now':
+      return t('ageJustNow');
+    case 'minutes':
+      return t('ageMinutes', { count: age.count });
+    case 'hours':
+      return t('ageHours', { count: age.count });
+    case 'days':
+      return t('ageDays', { count: age.count });
+  }
 }
 
 /** A result drawn by a checkable draw; the link appears once the draw is finished. */
 function DrawMark({ verifyPath }: { verifyPath?: string }) {
+  const t = useT('wheel');
+  const lang = useLang();
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-      <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-strong">Checkable draw</span>
+      <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-strong">{t('checkableDraw')}</span>
       {verifyPath ? (
-        <a href={verifyPath} className="font-semibold text-accent underline underline-offset-2">
-          Verify this draw
+        <a href={pathIn(lang, verifyPath)} className="font-semibold text-accent underline underline-offset-2">
+          {t('verifyThisDraw')}
         </a>
       ) : (
-        <span className="text-subtle">Verifiable once the draw is finished</span>
+        <span className="text-subtle">{t('verifiableWhenFinished')}</span>
       )}
     </span>
   );
 }
 
 function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
+  const t = useT('wheel');
+  const round = result.round;
   return (
     <li className="flex items-start gap-3 px-3 py-2">
       <span
@@ -61,11 +82,13 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
         <span dir="auto" className="block whitespace-pre-wrap text-fg wrap-anywhere">
           {shortenedText(result.entry.text)}
         </span>
-        {result.round ? <span className="block text-xs text-subtle">{drawPlaceLabel(result.round)}</span> : null}
+        {round ? (
+          <span className="block text-xs text-subtle">{t('winnerPlace', { place: String(round.place), of: String(round.of) })}</span>
+        ) : null}
         {result.draw ? <DrawMark verifyPath={result.draw.verifyPath} /> : null}
       </span>
       <time dateTime={result.timestamp.toISOString()} className="shrink-0 text-sm text-subtle tabular-nums">
-        {relativeAge(result.timestamp, now)}
+        {ageText(t, result.timestamp, now)}
       </time>
     </li>
   );
@@ -73,6 +96,7 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
 
 /** The session's winners, newest first, with share/copy, CSV export and clear. */
 export function ResultsTab() {
+  const t = useT('wheel');
   const results = useResultsStore((s) => s.results);
   const clear = useResultsStore((s) => s.clear);
   const now = useNow(AGE_REFRESH_MS);
@@ -85,26 +109,30 @@ export function ResultsTab() {
     emptyRef.current?.focus();
   };
 
+  const notifyCopied = () => notify({ title: t('resultsCopiedTitle'), description: t('resultsCopiedDescription') });
+  const notifyCopyFailed = () =>
+    notify({ title: t('resultsCopyFailedTitle'), description: t('resultsCopyFailedDescription'), variant: 'destructive' });
+  const exportCsv = () => {
+    downloadText(RESULTS_CSV_NAME, resultsCsv(results, csvWords(t)));
+    notify({ title: t('resultsExportedTitle'), description: t('resultsExportedDescription') });
+  };
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-semibold text-fg">Results</h3>
-        <p className="text-sm text-muted">
-          {results.length} {results.length === 1 ? 'result' : 'results'}
-        </p>
+        <h3 className="text-lg font-semibold text-fg">{t('resultsHeading')}</h3>
+        <p className="text-sm text-muted">{t('resultCount', { count: String(results.length) })}</p>
       </div>
-      <p className="text-sm text-muted">
-        Results are automatically saved during the session, newest first. They are cleared when you close this tab.
-      </p>
+      <p className="text-sm text-muted">{t('resultsIntro')}</p>
 
       {empty ? (
         <div className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-4">
           <p ref={emptyRef} tabIndex={-1} className="text-center text-muted">
-            No results yet. Spin the wheel to see results here!
+            {t('noResults')}
           </p>
         </div>
       ) : (
-        <div role="region" aria-label="Results history" tabIndex={0} className="h-80 overflow-y-auto rounded-lg border border-line">
+        <div role="region" aria-label={t('resultsHistory')} tabIndex={0} className="h-80 overflow-y-auto rounded-lg border border-line">
           {/* Safari drops list semantics from a list without bullets unless the role is explicit. */}
           <ul role="list" className="divide-y divide-line">
             {results.map((result) => (
@@ -115,14 +143,20 @@ export function ResultsTab() {
       )}
 
       <div className="flex flex-wrap gap-2">
-        <CopyButton disabled={empty} text={() => shareText(results)} share={SHARE} onCopied={notifyCopied} onFailed={notifyCopyFailed}>
-          Copy results
+        <CopyButton
+          disabled={empty}
+          text={() => shareText(results, shareWords(t))}
+          share={{ title: t('sharedResultsTitle'), label: t('shareResults') }}
+          onCopied={notifyCopied}
+          onFailed={notifyCopyFailed}
+        >
+          {t('copyResults')}
         </CopyButton>
-        <Button variant="secondary" disabled={empty} onClick={() => exportCsv(results)}>
-          Export CSV
+        <Button variant="secondary" disabled={empty} onClick={exportCsv}>
+          {t('exportCsv')}
         </Button>
         <Button variant="secondary" disabled={empty} onClick={onClear}>
-          Clear results
+          {t('clearResults')}
         </Button>
       </div>
     </div>

@@ -1,24 +1,26 @@
 import { notify } from '@/components/ui/notify';
 import { replaceWheelWithUndo } from '@/components/wheel/share/replace-wheel-with-undo';
+import type { WheelText } from '@/components/wheel/wheel-text';
 import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/links/share-link';
 
 /**
  * Reads a shared wheel from the address fragment (`#w=...`) and puts it in
  * place of the visitor's wheel, with one Undo for entries, theme and title.
  * A broken link changes nothing: a console line for whoever debugs it and a
- * notice for the visitor. Either way the fragment leaves the address, so a
- * reload does not apply the link a second time.
+ * notice for the visitor, phrased by `t`. Either way the fragment leaves the
+ * address (which becomes the wheel's page `home`), so a reload does not
+ * apply the link a second time.
  */
-export async function openSharedWheel(hash: string): Promise<void> {
+export async function openSharedWheel(hash: string, t: WheelText, home: string): Promise<void> {
   const parsed = await parseShareFragment(hash);
   if (parsed.kind === 'absent') return;
   // Only the fragment this call read: a newer link pasted meanwhile is left for its own hashchange.
-  if (window.location.hash === hash) window.history.replaceState(window.history.state, '', '/');
+  if (window.location.hash === hash) window.history.replaceState(window.history.state, '', home);
   if (parsed.kind === 'invalid') {
     console.error(`Ignoring the shared wheel in the address: ${parsed.problem}.`);
     notify({
-      title: 'This wheel link could not be read',
-      description: 'It may have been cut short when it was copied. Your wheel is unchanged.',
+      title: t('sharedLinkUnreadableTitle'),
+      description: t('sharedLinkUnreadableDescription'),
       variant: 'destructive',
     });
     return;
@@ -26,6 +28,6 @@ export async function openSharedWheel(hash: string): Promise<void> {
   const { wheel } = parsed;
   replaceWheelWithUndo(
     { entries: sharedWheelEntries(wheel, Date.now()), themeColors: wheel.theme, title: wheel.title },
-    { title: 'Wheel opened from the link', description: 'Your previous wheel is one click away.' },
+    { title: t('sharedWheelOpenedTitle'), description: t('sharedWheelOpenedDescription') },
   );
 }

@@ -30,12 +30,13 @@ function applyLook({ themeColors, title }: Omit<WholeWheel, 'entries'>): void {
 /**
  * Replaces the list, the theme colours and the title at once (a shared-wheel
  * link) and offers one Undo that puts all three back exactly as they were.
- * Other open tabs are told the list was replaced, with an Undo of their own.
+ * Other open tabs are told the list was replaced, with an Undo of their own,
+ * and that a shared-wheel link was opened here.
  */
 export function replaceWheelWithUndo(next: WholeWheel, notice: UndoNotice): void {
   const previous = { themeColors: currentColors(), title: hostingStore.getState().title };
   applyLook(next);
   // The list's part of Undo is the history's (a later "Undo last change" finds it too); the toast also puts the look back.
   changeListWithUndo(() => entriesStore.getState().replace(next.entries), notice, { alsoUndo: () => applyLook(previous) });
-  tellOtherTabsListReplaced('A shared wheel link');
+  tellOtherTabsListReplaced('sharedWheel');
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
@@ -28,6 +29,7 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const fieldRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
+  const t = useT('wheel');
 
   useEffect(() => {
     open();
@@ -44,12 +46,10 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
   const qr = state.kind === 'ready' ? qrDrawing(state.link) : null;
 
   return (
-    <ModalDialog dialogRef={dialogRef} title="Share this wheel" onClose={onClose}>
-        <p className="text-sm text-muted">
-          The link holds the whole wheel: entries, colours, theme and title. Nothing is uploaded, and it never expires.
-        </p>
-        {state.kind === 'making' ? <p role="status">Making the link…</p> : null}
-        {state.kind === 'failed' ? <p role="alert">This browser could not make the link.</p> : null}
+    <ModalDialog dialogRef={dialogRef} title={t('shareDialogTitle')} onClose={onClose}>
+        <p className="text-sm text-muted">{t('shareDialogIntro')}</p>
+        {state.kind === 'making' ? <p role="status">{t('makingLink')}</p> : null}
+        {state.kind === 'failed' ? <p role="alert">{t('linkFailed')}</p> : null}
         {state.kind === 'ready' ? (
           <div className="space-y-3">
             <div className="flex gap-2">
@@ -57,20 +57,20 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
                 ref={fieldRef}
                 readOnly
                 value={state.link}
-                aria-label="Wheel link"
+                aria-label={t('wheelLink')}
                 aria-describedby={statusId}
                 onFocus={(event) => event.currentTarget.select()}
                 className={`${FIELD_CLASS} min-w-0 flex-1 font-mono text-sm`}
               />
               <CopyButton
                 text={state.link}
-                onCopied={() => setCopyStatus('Link copied.')}
+                onCopied={() => setCopyStatus(t('linkCopied'))}
                 onFailed={() => {
                   fieldRef.current?.select();
-                  setCopyStatus('Your browser did not allow copying. The link is selected: copy it with your keyboard or menu.');
+                  setCopyStatus(t('linkCopyFailed'));
                 }}
               >
-                Copy link
+                {t('copyLink')}
               </CopyButton>
             </div>
             <p id={statusId} aria-live="polite" className="min-h-5 text-sm text-muted">
@@ -79,7 +79,7 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
             {qr ? (
               <svg
                 role="img"
-                aria-label="QR code"
+                aria-label={t('qrCode')}
                 viewBox={`0 0 ${qr.size} ${qr.size}`}
                 shapeRendering="crispEdges"
                 className="mx-auto h-auto w-full max-w-64"
@@ -88,9 +88,7 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
                 <path d={qr.path} fill="#000000" />
               </svg>
             ) : (
-              <p className="text-sm text-muted">
-                This wheel’s link is too long for a QR code that a phone could read. Copy the link and send it instead.
-              </p>
+              <p className="text-sm text-muted">{t('linkTooLongForQr')}</p>
             )}
           </div>
         ) : null}

@@ -1,8 +1,12 @@
 'use client';
 
+import { useCallback } from 'react';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
 import { DialogButton } from '@/components/ui/dialog-button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { lazyModule } from '@/lib/browser/lazy-module';
+import { pathIn } from '@/lib/i18n/languages';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
@@ -14,22 +18,25 @@ const shareLink = lazyModule(() => import('@/lib/wheel/links/share-link'));
 const ShareDialog = lazyComponent(() => Promise.all([import('@/components/wheel/share/share-dialog'), shareLink.load()]).then(([m]) => m.ShareDialog));
 const loadShare = ShareDialog.preload;
 
-/** The wheel as it is when "Share wheel" is pressed: entries, theme colours and title. */
-async function makeLink(): Promise<string> {
+/** The wheel as it is when "Share wheel" is pressed (entries, theme colours and title), opening on the wheel's page `home`. */
+async function makeLink(home: string): Promise<string> {
   const { shareLinkFor, toSharedWheel } = await shareLink.load();
   const wheel = toSharedWheel(hostingStore.getState().title, entriesStore.getState().entries, themeStore.getState());
-  return shareLinkFor(new URL('/', window.location.href).href, wheel);
+  return shareLinkFor(new URL(home, window.location.href).href, wheel);
 }
 
 function ShareWheelDialog({ onClose }: { onClose: () => void }) {
-  return <ShareDialog makeLink={makeLink} onClose={onClose} />;
+  const home = pathIn(useLang(), '/');
+  const makeHomeLink = useCallback(() => makeLink(home), [home]);
+  return <ShareDialog makeLink={makeHomeLink} onClose={onClose} />;
 }
 
 /** "Share wheel" and, once pressed, its dialog with the link and QR code. */
 export function ShareWheelButton() {
+  const t = useT('wheel');
   return (
     <DialogButton preload={loadShare} dialog={ShareWheelDialog}>
-      Share wheel
+      {t('shareWheel')}
     </DialogButton>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
+import type { WheelText } from '@/components/wheel/wheel-text';
 import { lazyModule } from '@/lib/browser/lazy-module';
 import { isShareFragment } from '@/lib/wheel/links/share-fragment';
 
@@ -10,9 +11,10 @@ const sharedWheelOpener = lazyModule(() => import('@/components/wheel/share/open
 /**
  * Once stored state is in place, a shared wheel in the address (`/#w=...`)
  * replaces it; so does one pasted later into the same tab's address bar.
- * The decoder loads only when such a link is there.
+ * The decoder loads only when such a link is there. `t` phrases the notices;
+ * the address is tidied back to the wheel's page `home`.
  */
-export function useSharedWheelLink(hydrated: boolean): void {
+export function useSharedWheelLink(hydrated: boolean, t: WheelText, home: string): void {
   useEffect(() => {
     if (!hydrated) return;
     const openFromAddress = () => {
@@ -20,11 +22,11 @@ export function useSharedWheelLink(hydrated: boolean): void {
       if (!isShareFragment(hash)) return;
       sharedWheelOpener
         .load()
-        .then(({ openSharedWheel }) => openSharedWheel(hash))
+        .then(({ openSharedWheel }) => openSharedWheel(hash, t, home))
         .catch((error: unknown) => console.error('Could not open the shared wheel.', error));
     };
     openFromAddress();
     window.addEventListener('hashchange', openFromAddress);
     return () => window.removeEventListener('hashchange', openFromAddress);
-  }, [hydrated]);
+  }, [hydrated, t, home]);
 }

@@ -1,9 +1,13 @@
 'use client';
 
+import { useMemo } from 'react';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { RangeSlider } from '@/components/ui/range-slider';
 import { SLIDER_LIMITS, SPIN_MODES, type SpinMode } from '@/lib/wheel/constants';
 import { useSpinSettingsStore } from '@/components/wheel/use-wheel-stores';
+import { useLang } from '@/components/i18n/language-provider';
+import { useT } from '@/components/i18n/use-t';
+import { LANGUAGE_FACTS, type Lang } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
 import { DrawOptions } from '@/components/wheel/draw/draw-options';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -14,23 +18,37 @@ const CheckableDrawPanel = lazyComponent(() =>
   Promise.all([import('@/components/wheel/draw/checkable-draw-panel'), fetchDrawCode()]).then(([m]) => m.CheckableDrawPanel),
 );
 
-const MODE_LABELS: Record<SpinMode, { label: string; description: string }> = {
-  classic: { label: 'Classic', description: 'A random speed between your minimum and maximum.' },
-  random: { label: 'Random', description: 'Also starts from a random extra turn of up to half a revolution.' },
-  'press-hold': { label: 'Press and hold', description: 'Hold the wheel to build speed, then let go.' },
-  flick: { label: 'Flick', description: 'Grab the wheel and flick it; a harder flick spins longer.' },
-};
-
-const MODE_OPTIONS = SPIN_MODES.map((mode) => ({ value: mode, ...MODE_LABELS[mode] }));
-
-const rate = (v: number) => v.toFixed(3);
+const MODE_TEXTS = {
+  classic: { label: 'modeClassic', description: 'modeClassicDescription' },
+  random: { label: 'modeRandom', description: 'modeRandomDescription' },
+  'press-hold': { label: 'modePressHold', description: 'modePressHoldDescription' },
+  flick: { label: 'modeFlick', description: 'modeFlickDescription' },
+} as const satisfies Record<SpinMode, { label: string; description: string }>;
 
 const SLIDERS = [
-  { key: 'minVelocity', label: 'Minimum speed', format: String },
-  { key: 'maxVelocity', label: 'Maximum speed', format: String },
-  { key: 'accelerationRate', label: 'Acceleration rate', format: rate },
-  { key: 'decelerationRate', label: 'Deceleration rate', format: rate },
+  { key: 'minVelocity', label: 'minimumSpeed', rate: false },
+  { key: 'maxVelocity', label: 'maximumSpeed', rate: false },
+  { key: 'accelerationRate', label: 'accelerationRate', rate: true },
+  { key: 'decelerationRate', label: 'decelerationRate', rate: true },
 ] as const;
+
+const toFixed3 = (value: number) => value.toFixed(3);
+const rateFormats = new Map<Lang, (value: number) => string>();
+
+/**
+ * A rate with three decimals, in the page's language. English keeps toFixed: the browser's
+ * number formatter costs tens of milliseconds on its first use on a phone.
+ */
+function rateFormat(lang: Lang): (value: number) => string {
+  if (lang === 'en') return toFixed3;
+  let format = rateFormats.get(lang);
+  if (!format) {
+    const numbers = new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    format = (value: number) => numbers.format(value);
+    rateFormats.set(lang, format);
+  }
+  return format;
+}
 
 interface SpinButtonProps {
   spinning: boolean;
@@ -48,33 +66,44 @@ interface SpinTabProps extends SpinButtonProps {
 export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: SpinTabProps) {
   const settings = useSpinSettingsStore((s) => s);
   const { setMode, setSlider } = settings;
+  const t = useT('spin');
+  const rate = rateFormat(useLang());
+  const modeOptions = useMemo(
+    () => SPIN_MODES.map((mode) => ({ value: mode, label: t(MODE_TEXTS[mode].label), description: t(MODE_TEXTS[mode].description) })),
+    [t],
+  );
 
   return (
     <div className="space-y-5">
       <SpinButton spinning={spinning} progress={progress} canSpin={canSpin} onSpin={onSpin} />
       <RadioCardGroup
-        legend="Spin mode"
+        legend={t('spinMode')}
         name="spin-mode"
-        options={MODE_OPTIONS}
+        options={modeOptions}
         value={settings.mode}
         onChange={setMode}
         className="grid grid-cols-2 gap-2"
       />
 
       {settings.mode === 'press-hold' ? (
-        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">
-          Tip: press and hold the wheel to build up speed, then release it. On a keyboard, hold Space on the wheel.
-        </p>
+        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{t('pressHoldTip')}</p>
       ) : null}
       {settings.mode === 'flick' ? (
-        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">Tip: grab the wheel and flick it around its centre to spin.</p>
+        <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{t('flickTip')}</p>
       ) : null}
 
       <div className="space-y-4">
-        {SLIDERS.map(({ key, label, format }) => (
-          <RangeSlider key={key} label={label} value={settings[key]} {...SLIDER_LIMITS[key]} format={format} onChange={(v) => setSlider(key, v)} />
+        {SLIDERS.map(({ key, label, rate: isRate }) => (
+          <RangeSlider
+            key={key}
+            label={t(label)}
+            value={settings[key]}
+            {...SLIDER_LIMITS[key]}
+            format={isRate ? rate : String}
+            onChange={(v) => setSlider(key, v)}
+          />
         ))}
-        <p className="text-xs text-subtle">Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.</p>
+        <p className="text-xs text-subtle">{t('speedsNote')}</p>
       </div>
 
       <DrawOptions visibleCount={visibleCount} />
@@ -86,15 +115,16 @@ export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: S
 }
 
 function SpinButton({ spinning, progress, canSpin, onSpin }: SpinButtonProps) {
+  const t = useT('spin');
   return (
     <div className="space-y-2">
       <Button variant="hero" size="xl" className="w-full" onClick={onSpin} disabled={spinning || !canSpin}>
-        {spinning ? 'Spinning...' : 'SPIN THE WHEEL!'}
+        {spinning ? t('spinningButton') : t('spinButton')}
       </Button>
       {spinning ? (
         <div
           role="progressbar"
-          aria-label="Spin progress"
+          aria-label={t('spinProgress')}
           aria-valuemin={0}
           aria-valuemax={1}
           aria-valuenow={Number(progress.toFixed(2))}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { winnerChosen } from '@/components/wheel/winner/winner-chosen';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
@@ -8,17 +9,6 @@ import type { DrawPlace } from '@/lib/wheel/results';
 import type { MotionSettings, SpinEngine } from '@/lib/wheel/spin/spin-engine';
 import type { SpinSettings } from '@/lib/wheel/spin/spin-settings';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
-
-const NO_ENTRIES_NOTICE = {
-  title: 'No entries available',
-  description: 'Please add some entries to spin the wheel.',
-  variant: 'destructive',
-} as const;
-
-const DRAW_COMPLETE_NOTICE = {
-  title: 'Every winner is drawn',
-  description: 'The draw has all its winners. Finish it in the Spin tab to reveal its seed and get the verification link.',
-} as const;
 
 /** The pause between the spins of one press that draws several winners: long enough to read each name. */
 const NEXT_WINNER_PAUSE_MS = 900;
@@ -68,6 +58,7 @@ interface Round {
  */
 export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: SpinRoundsInput) {
   const { visible: listed, settings, reducedMotion, winnersPerSpin = 1, onWinner, onRoundComplete, nextWinner = null } = input;
+  const t = useT('spin');
   // A checkable draw replaces the list and fixes the winner; `notReady` holds spins back for the few ms that takes.
   const visible = nextWinner?.slices ?? listed;
   const drawComplete = nextWinner?.winnersLeft === 0;
@@ -148,7 +139,7 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
       setLanded(drawn ? { slices, commitment: drawn.commitment } : null);
       const place: DrawPlace | undefined = current.of > 1 ? { id: current.id, place: current.winners.length, of: current.of } : undefined;
       resultsStore.getState().record(winner, new Date(), { round: place, draw: drawn ? { commitment: drawn.commitment } : undefined });
-      notify({ title: 'Winner Selected!', description: winnerChosen(winner.text) });
+      notify({ title: t('winnerSelected'), description: winnerChosen(t, winner.text) });
       callbacks.current.onWinner?.(winner);
       drawn?.onLanded();
 
@@ -173,7 +164,7 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
         else waitingForDrawn.current = true;
       }, NEXT_WINNER_PAUSE_MS);
     },
-    [finishRound, launchDrawn, motion],
+    [finishRound, launchDrawn, motion, t],
   );
 
   /** Starts a press: freezes the slices and, with several winners per spin, opens a round. */
@@ -194,17 +185,17 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
     const engine = engineRef.current;
     if (!engine || isBusy()) return;
     if (visible.length === 0) {
-      notify(NO_ENTRIES_NOTICE);
+      notify({ title: t('noEntriesTitle'), description: t('noEntriesDescription'), variant: 'destructive' });
       return;
     }
     if (drawComplete) {
-      notify(DRAW_COMPLETE_NOTICE);
+      notify({ title: t('drawCompleteTitle'), description: t('drawCompleteDescription') });
       return;
     }
     if (notReady) return;
     begin();
     engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion(visible.length, target));
-  }, [engineRef, visible.length, settings.mode, begin, motion, isBusy, notReady, drawComplete, target]);
+  }, [engineRef, visible.length, settings.mode, begin, motion, isBusy, notReady, drawComplete, target, t]);
 
   const press = useCallback(() => {
     const engine = engineRef.current;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type RefObject } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { setPresenting, usePresenting } from '@/components/wheel/stage/presentation';
 
@@ -21,6 +22,7 @@ interface FullscreenButtonProps {
  * (presentation.ts). Escape leaves either way.
  */
 export function FullscreenButton({ targetRef, className }: FullscreenButtonProps) {
+  const t = useT('spin');
   // The exported HTML cannot know the browser: it assumes the API, and the first render after scripts corrects it.
   const supported = useSyncExternalStore(subscribe, () => document.fullscreenEnabled === true, () => true);
   const inFullscreen = useSyncExternalStore(
@@ -43,7 +45,7 @@ export function FullscreenButton({ targetRef, className }: FullscreenButtonProps
 
   return (
     <Button variant="secondary" size="xs" className={className} onClick={toggle}>
-      {active ? 'Exit fullscreen' : 'Fullscreen'}
+      {active ? t('exitFullscreen') : t('fullscreen')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/picture/paint-wheel';
 import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/picture/layout';
 import type { WheelTheme } from '@/lib/wheel/theme';
@@ -23,6 +24,9 @@ interface UseWheelCanvasInput {
  * and redraws only the rotated image on each engine frame.
  */
 export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg, presenting }: UseWheelCanvasInput) {
+  const t = useT('spin');
+  const tooSmallText = t('canvasTooSmall');
+  const emptyText = t('canvasEmpty');
   const [size, setSize] = useState({ css: 0, ratio: 1 });
   const image = useRef<HTMLCanvasElement | null>(null);
   const rotation = useRef(0);
@@ -59,7 +63,7 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
     if (!canvas || !ctx || size.css === 0) return;
     const { css, ratio } = size;
     const radius = wheelRadiusPx(css);
-    const message = isTooSmall(radius) ? 'Canvas too small' : slices.length === 0 ? 'Add entries to spin!' : undefined;
+    const message = isTooSmall(radius) ? tooSmallText : slices.length === 0 ? emptyText : undefined;
     let painted = false;
 
     const draw = (rotationDeg: number) => {
@@ -96,5 +100,5 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
       cancelAnimationFrame(frame);
       unsubscribe();
     };
-  }, [canvasRef, size, slices, theme, onRotation, initialRotationDeg]);
+  }, [canvasRef, size, slices, theme, onRotation, initialRotationDeg, tooSmallText, emptyText]);
 }

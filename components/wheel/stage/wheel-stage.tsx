@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import type { SpinMode } from '@/lib/wheel/constants';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 import { sliceAtPointer } from '@/lib/wheel/picture/geometry';
@@ -12,6 +13,7 @@ import { usePresentationKeys, usePresenting } from '@/components/wheel/stage/pre
 import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
 import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import type { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
+import { ENTRY_SLOT, placeEntry } from '@/components/wheel/winner/place-entry';
 import { shortenedText } from '@/lib/wheel/list/long-text';
 
 interface WheelStageProps {
@@ -23,12 +25,12 @@ interface WheelStageProps {
   overlay?: ReactNode;
 }
 
-const HINTS: Record<SpinMode, string> = {
-  classic: 'Tap or click the wheel to spin it.',
-  random: 'Tap or click the wheel to spin it.',
-  'press-hold': 'Press and hold the wheel, then let go.',
-  flick: 'Grab the wheel and flick it.',
-};
+const HINTS = {
+  classic: 'tapHint',
+  random: 'tapHint',
+  'press-hold': 'pressHoldHint',
+  flick: 'flickHint',
+} as const satisfies Record<SpinMode, string>;
 
 function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
   const rect = event.currentTarget.getBoundingClientRect();
@@ -39,6 +41,7 @@ function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
 
 /** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
 export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStageProps) {
+  const t = useT('spin');
   // Fullscreen takes the whole stage: the title, the wheel and whatever follows a spin.
   const stageRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -97,9 +100,8 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
     if (mode === 'press-hold' && event.key === ' ') spin.release();
   };
 
-  const label = `Picker wheel with ${slices.length} ${slices.length === 1 ? 'entry' : 'entries'}. ${
-    mode === 'press-hold' ? 'Hold Space to build speed, then release.' : 'Press Space or Enter to spin.'
-  }`;
+  const label = t(mode === 'press-hold' ? 'wheelLabelPressHold' : 'wheelLabel', { count: String(slices.length) });
+  const winnerLine = t('winnerLine', { entry: ENTRY_SLOT });
 
   return (
     <div
@@ -137,17 +139,13 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
       {overlay}
       {lastWinner ? (
         <p className="min-h-7 text-center text-lg font-bold text-fg" aria-hidden="true">
-          Winner: <bdi className="break-all">{shortenedText(lastWinner.text)}</bdi>
+          {placeEntry(winnerLine, <bdi className="break-all">{shortenedText(lastWinner.text)}</bdi>)}
         </p>
       ) : (
-        <p className="min-h-7 text-center text-sm text-subtle">{interactive ? HINTS[mode] : null}</p>
+        <p className="min-h-7 text-center text-sm text-subtle">{interactive ? t(HINTS[mode]) : null}</p>
       )}
       <p role="status" aria-live="polite" className="sr-only">
-        {lastWinner ? (
-          <>
-            Winner: <bdi>{shortenedText(lastWinner.text)}</bdi>
-          </>
-        ) : null}
+        {lastWinner ? placeEntry(winnerLine, <bdi>{shortenedText(lastWinner.text)}</bdi>) : null}
       </p>
       <WheelHostingBar />
     </div>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '@/components/i18n/use-t';
 import { ColorInput, COLOR_INPUT_SETTING } from '@/components/ui/color-input';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Switch } from '@/components/ui/switch';
@@ -13,25 +14,31 @@ import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } f
 
 type ThemeColors = Omit<WheelTheme, 'soundEnabled'>;
 
-const COLOR_LABELS: Record<ThemeColorKey, string> = {
-  wheelBackground: 'Wheel background',
-  textColor: 'Text colour',
-  borderColor: 'Border colour',
-  pointerColor: 'Pointer colour',
-};
+const COLOR_LABELS = {
+  wheelBackground: 'wheelBackgroundColour',
+  textColor: 'textColour',
+  borderColor: 'borderColour',
+  pointerColor: 'pointerColour',
+} as const satisfies Record<ThemeColorKey, string>;
 
 /**
  * Short names for the swatch targets: repeating the colour inputs' names on
  * the radios would give two controls the same label.
  */
-const TARGET_LABELS: Record<ThemeColorKey, string> = {
-  wheelBackground: 'Background',
-  textColor: 'Text',
-  borderColor: 'Border',
-  pointerColor: 'Pointer',
-};
+const TARGET_LABELS = {
+  wheelBackground: 'swatchTargetBackground',
+  textColor: 'swatchTargetText',
+  borderColor: 'swatchTargetBorder',
+  pointerColor: 'swatchTargetPointer',
+} as const satisfies Record<ThemeColorKey, string>;
 
-const TARGET_OPTIONS = THEME_COLOR_KEYS.map((key) => ({ value: key, label: TARGET_LABELS[key] }));
+/** The quick themes' names, by the name each has in the theme list. */
+const QUICK_THEME_NAMES: Partial<Record<string, 'quickThemeClassic' | 'quickThemeDark' | 'quickThemeNeon' | 'quickThemeSunset'>> = {
+  Classic: 'quickThemeClassic',
+  Dark: 'quickThemeDark',
+  Neon: 'quickThemeNeon',
+  Sunset: 'quickThemeSunset',
+};
 
 const SECTION_HEADING = 'text-base font-semibold text-fg';
 
@@ -42,12 +49,14 @@ function sameColor(a: string, b: string): boolean {
 }
 
 function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (colors: ThemeColors) => void }) {
+  const t = useT('wheel');
   return (
     <section className="space-y-2">
-      <h3 className={SECTION_HEADING}>Quick themes</h3>
+      <h3 className={SECTION_HEADING}>{t('quickThemes')}</h3>
       <div className="grid grid-cols-2 gap-2">
         {QUICK_THEMES.map((theme) => {
           const active = THEME_COLOR_KEYS.every((key) => sameColor(theme.colors[key], colors[key]));
+          const nameKey = QUICK_THEME_NAMES[theme.name];
           return (
             <button
               key={theme.name}
@@ -64,7 +73,7 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
                   <span key={key} className="h-5 w-3" style={{ backgroundColor: theme.colors[key] }} />
                 ))}
               </span>
-              {theme.name}
+              {nameKey ? t(nameKey) : theme.name}
             </button>
           );
         })}
@@ -75,12 +84,13 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
 
 function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; value: string; onChange: (hex: string) => void }) {
   const id = useId();
+  const t = useT('wheel');
   const hex = normalizeHex(value) ?? BLACK;
   return (
     <div className="flex items-center gap-3">
       <ColorInput id={id} className={COLOR_INPUT_SETTING} value={hex} onChange={onChange} />
       <label htmlFor={id} className="flex-1 text-sm font-medium text-fg">
-        {COLOR_LABELS[colorKey]}
+        {t(COLOR_LABELS[colorKey])}
       </label>
       <span className="font-mono text-sm text-muted uppercase">{hex}</span>
     </div>
@@ -90,13 +100,15 @@ function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; v
 function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: ThemeColorKey, hex: string) => void }) {
   // Background is the colour people most often want to change from a palette.
   const [target, setTarget] = useState<ThemeColorKey>('wheelBackground');
+  const t = useT('wheel');
+  const targetOptions = THEME_COLOR_KEYS.map((key) => ({ value: key, label: t(TARGET_LABELS[key]) }));
   return (
     <section className="space-y-2">
-      <h3 className={SECTION_HEADING}>Swatches</h3>
+      <h3 className={SECTION_HEADING}>{t('swatches')}</h3>
       <RadioCardGroup
-        legend="Apply swatches to"
+        legend={t('applySwatchesTo')}
         look="plain"
-        options={TARGET_OPTIONS}
+        options={targetOptions}
         value={target}
         onChange={setTarget}
         className="flex flex-wrap gap-x-4 gap-y-1"
@@ -108,7 +120,7 @@ function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: Theme
             <button
               key={hex}
               type="button"
-              aria-label={`Use colour ${hex}`}
+              aria-label={t('useColour', { hex })}
               aria-pressed={pressed}
               onClick={() => onPick(target, hex)}
               className={cn(
@@ -135,25 +147,21 @@ export function ThemeTab() {
   const { setColor, applyQuick, setSound } = useThemeStore(
     useShallow((s) => ({ setColor: s.setColor, applyQuick: s.applyQuick, setSound: s.setSound })),
   );
+  const t = useT('wheel');
 
   return (
     <div className="space-y-6">
       <QuickThemes colors={colors} onApply={applyQuick} />
       <section className="space-y-3">
-        <h3 className={SECTION_HEADING}>Colours</h3>
+        <h3 className={SECTION_HEADING}>{t('colours')}</h3>
         {THEME_COLOR_KEYS.map((key) => (
           <ColorPicker key={key} colorKey={key} value={colors[key]} onChange={(hex) => setColor(key, hex)} />
         ))}
       </section>
       <Swatches colors={colors} onPick={setColor} />
       <section className="space-y-2">
-        <h3 className={SECTION_HEADING}>Sound and celebration</h3>
-        <Switch
-          label="Sound effects"
-          checked={soundEnabled}
-          onCheckedChange={setSound}
-          description="A tick as each slice passes the pointer and a chime for the winner."
-        />
+        <h3 className={SECTION_HEADING}>{t('soundAndCelebration')}</h3>
+        <Switch label={t('soundEffects')} checked={soundEnabled} onCheckedChange={setSound} description={t('soundEffectsDescription')} />
         <ConfettiSwitch />
       </section>
     </div>
@@ -163,12 +171,6 @@ export function ThemeTab() {
 function ConfettiSwitch() {
   const confetti = useHostingStore((s) => s.confetti);
   const setConfetti = useHostingStore((s) => s.setConfetti);
-  return (
-    <Switch
-      label="Confetti"
-      checked={confetti}
-      onCheckedChange={setConfetti}
-      description="A burst of confetti for each winner. Never shown when your device asks for reduced motion."
-    />
-  );
+  const t = useT('wheel');
+  return <Switch label={t('confetti')} checked={confetti} onCheckedChange={setConfetti} description={t('confettiDescription')} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { fireConfetti } from '@/components/wheel/winner/confetti';
@@ -10,7 +11,9 @@ import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { applyAfterSpin, lastOneStanding, type AfterSpin } from '@/lib/wheel/winners';
 import { shortenedText } from '@/lib/wheel/list/long-text';
 
-function takeOut(winners: readonly WheelEntry[], policy: AfterSpin): void {
+type SpinT = ReturnType<typeof useT<'spin'>>;
+
+function takeOut(winners: readonly WheelEntry[], policy: AfterSpin, t: SpinT): void {
   const { entries, replace } = entriesStore.getState();
   const next = applyAfterSpin(
     entries,
@@ -21,7 +24,7 @@ function takeOut(winners: readonly WheelEntry[], policy: AfterSpin): void {
   replace(next);
   // An elimination draw ends with one name left: say so rather than let a spin "choose" it.
   const survivor = lastOneStanding(next);
-  if (survivor) notify({ title: 'Last one standing', description: `${survivor.text} is the only entry left on the wheel.` });
+  if (survivor) notify({ title: t('lastOneStandingTitle'), description: t('lastOneStandingDescription', { entry: survivor.text }) });
 }
 
 /**
@@ -31,6 +34,7 @@ function takeOut(winners: readonly WheelEntry[], policy: AfterSpin): void {
  * `rememberOpener` as a spin starts so closing it puts focus back there.
  */
 export function useWinnerCard() {
+  const t = useT('spin');
   const [winners, setWinners] = useState<readonly WheelEntry[]>([]);
   // What had focus when the spin began (the spin button, the wheel): the card gives focus back to it.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -42,20 +46,23 @@ export function useWinnerCard() {
   const onRoundComplete = useCallback((drawn: readonly WheelEntry[]) => {
     setWinners(drawn);
     const { afterSpin, confetti } = hostingStore.getState();
-    takeOut(drawn, afterSpin);
+    takeOut(drawn, afterSpin, t);
     if (confetti && drawn.length > 0) void fireConfetti(drawn.map((w) => w.color));
-  }, []);
+  }, [t]);
 
   const close = useCallback(() => setWinners([]), []);
   const hide = useCallback(() => {
-    takeOut(winners, 'hide');
+    takeOut(winners, 'hide', t);
     setWinners([]);
-  }, [winners]);
+  }, [winners, t]);
   const remove = useCallback(() => {
-    const names = winners.length === 1 ? `“${shortenedText(winners[0]?.text ?? '')}” is` : `${winners.length} winners are`;
-    changeListWithUndo(() => takeOut(winners, 'remove'), { title: winners.length === 1 ? 'Winner removed' : 'Winners removed', description: `${names} off the wheel.` });
+    const notice =
+      winners.length === 1
+        ? { title: t('winnerRemovedTitle'), description: t('winnerRemovedDescription', { entry: shortenedText(winners[0]?.text ?? '') }) }
+        : { title: t('winnersRemovedTitle'), description: t('winnersRemovedDescription', { count: String(winners.length) }) };
+    changeListWithUndo(() => takeOut(winners, 'remove', t), notice);
     setWinners([]);
-  }, [winners]);
+  }, [winners, t]);
 
   return { winners, onRoundComplete, close, hide, remove, openerRef, rememberOpener };
 }

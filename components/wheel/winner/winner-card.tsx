@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { shortenedText } from '@/lib/wheel/list/long-text';
 
@@ -47,10 +48,12 @@ function isTyping(target: EventTarget | null): boolean {
  * themselves.
  */
 export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef, className = '' }: WinnerCardProps) {
+  const t = useT('spin');
   const cardRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const shown = winners.length > 0;
-  const several = winners.length > 1;
+  const count = winners.length;
+  const shown = count > 0;
+  const several = count > 1;
 
   useEffect(() => {
     if (!shown) return;
@@ -74,7 +77,7 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
       className={`z-10 w-[min(24rem,calc(100%-2rem))] rounded-xl border border-line bg-surface p-5 text-center text-fg shadow-xl ${className}`}
     >
       <h2 id={titleId} className="text-sm font-semibold tracking-wide text-subtle uppercase">
-        {several ? 'Winners' : 'Winner'}
+        {t('winnerCardTitle', { count })}
       </h2>
       {several ? (
         <ol className="mt-2 max-h-48 list-inside list-decimal space-y-1 overflow-y-auto text-2xl font-bold break-words">
@@ -91,14 +94,12 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
       )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={() => closeWith(cardRef, returnFocusRef, onHide)}>
-          {several ? 'Hide winners' : 'Hide winner'}
+          {t('hideWinners', { count })}
         </Button>
         <Button variant="secondary" onClick={() => closeWith(cardRef, returnFocusRef, onRemove)}>
-          {several ? 'Remove winners' : 'Remove winner'}
+          {t('removeWinners', { count })}
         </Button>
-        <Button onClick={() => closeWith(cardRef, returnFocusRef, onClose)}>
-          Close
-        </Button>
+        <Button onClick={() => closeWith(cardRef, returnFocusRef, onClose)}>{t('closeWinnerCard')}</Button>
       </div>
     </dialog>
   );

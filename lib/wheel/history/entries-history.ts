@@ -121,14 +121,21 @@ export function changeList(change: () => void): ListStep | null {
   return after !== undefined && after !== before ? after : null;
 }
 
+/** What replaced the list in another tab; each tab names it in its own page's language. */
+export type ListReplacer = 'template' | 'sharedWheel' | 'link';
+
+function isListReplacer(value: unknown): value is ListReplacer {
+  return value === 'template' || value === 'sharedWheel' || value === 'link';
+}
+
 /** A link replaced the list here: tells the other open tabs, after the list's own write so they have the new list first. */
-export function tellOtherTabsListReplaced(what: string) {
+export function tellOtherTabsListReplaced(what: Exclude<ListReplacer, 'link'>) {
   afterPaintWrites.later(() => {
     if (localArea.write(REPLACED_KEY, JSON.stringify({ what, atMs: Date.now() }))) localArea.remove(REPLACED_KEY);
   });
 }
 
-type ReplacedElsewhereListener = (step: ListStep, what: string) => void;
+type ReplacedElsewhereListener = (step: ListStep, what: ListReplacer) => void;
 const replacedElsewhereListeners = new Set<ReplacedElsewhereListener>();
 
 /** Hears that another tab's link replaced the list, with the step here that holds the replaced list. */
@@ -145,10 +152,10 @@ export const historyHydration = {
     },
     followStorageEvent(change: OtherTabChange) {
       if (change.key !== REPLACED_KEY || change.newValue === null) return;
-      let what = 'a link';
+      let what: ListReplacer = 'link';
       try {
         const note: unknown = JSON.parse(change.newValue);
-        if (isRecord(note) && typeof note.what === 'string') what = note.what.slice(0, 200);
+        if (isRecord(note) && isListReplacer(note.what)) what = note.what;
       } catch {
         // A note that cannot be read still means the list was replaced.
       }

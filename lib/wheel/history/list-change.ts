@@ -1,4 +1,3 @@
-import { formatCount } from '@/lib/format-count';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 /**
@@ -52,16 +51,6 @@ export function continuesChange(previous: ListChange, next: ListChange): boolean
     previous.at === next.at &&
     previous.removed[0]?.id === next.removed[0]?.id
   );
-}
-
-const entries = (count: number) => `${formatCount(count)} ${count === 1 ? 'entry' : 'entries'}`;
-
-/** The change in a few words, for "Undone: …" */
-export function describeChange({ removed, added }: ListChange): string {
-  if (removed.length === 0) return `added ${entries(added)}`;
-  if (added === 0) return `removed ${entries(removed.length)}`;
-  if (added === 1 && removed.length === 1) return 'changed 1 entry';
-  return 'replaced the list';
 }
 
 /** Of a longer text, the fingerprint reads its length and this many characters from each end (a megabyte entry costs no more than a name). */

@@ -1,3 +1,4 @@
+import { pathIn, type Lang } from '@/lib/i18n/languages';
 export const TEMPLATE_PARAM = 'template_entries';
 
 export type TemplateParse = { kind: 'absent' } | { kind: 'invalid'; reason: string } | { kind: 'entries'; texts: string[] };
@@ -33,6 +34,7 @@ export function parseTemplateParam(search: string): TemplateParse {
   return { kind: 'entries', texts: parsed };
 }
 
-export function templateHrefFor(texts: readonly string[]): string {
-  return `/?${TEMPLATE_PARAM}=${encodeURIComponent(JSON.stringify(texts))}`;
+/** The address of the wheel in `lang` that opens with exactly these entries. */
+export function templateHrefFor(texts: readonly string[], lang: Lang): string {
+  return `${pathIn(lang, '/')}?${TEMPLATE_PARAM}=${encodeURIComponent(JSON.stringify(texts))}`;
 }

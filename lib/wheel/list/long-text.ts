@@ -1,5 +1,3 @@
-import { formatCount } from '@/lib/format-count';
-
 /**
  * An entry's text has no length limit (a link or a file can bring megabytes),
  * but no place shows more than this many characters of it: the wheel, the
@@ -17,15 +15,10 @@ export function shortenedText(text: string, max = SHOWN_CHARS): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** How many entries are shown shortened. */
+/** How many entries are shown shortened (the Entries tab says so when there are any). */
 export function shortenedCount(entries: readonly { text: string }[]): number {
   let count = 0;
   for (const entry of entries) if (entry.text.length > SHOWN_CHARS) count += 1;
   return count;
 }
 
-/** What the Entries tab says when some entries are shown shortened. */
-export function shortenedNotice(count: number): string {
-  const which = count === 1 ? '1 entry is' : `${formatCount(count)} entries are`;
-  return `${which} longer than ${SHOWN_CHARS} characters: shown shortened on the wheel and in the list, kept whole in your list, results and exports.`;
-}

@@ -40,7 +40,14 @@ export interface DrawState extends StoredDraw {
   upcoming: UpcomingWinner | null;
 }
 
-export type SealOutcome = { ok: true } | { ok: false; problem: string };
+/** Why a draw was not sealed, as data the panel words in the page's language. */
+export type SealProblem =
+  | { kind: 'underWay' }
+  | { kind: 'noEntries' }
+  | { kind: 'winnersCount'; entries: number; winnersCount: number }
+  | { kind: 'text'; where: DrawTextError['where']; rule: DrawTextError['problem'] };
+
+export type SealOutcome = { ok: true } | { ok: false; problem: SealProblem };
 
 interface DrawActions {
   /** Opens or closes the draw's setup (the number of winners, then "Seal the draw"). */
@@ -103,14 +110,18 @@ export function createDrawStore(area: StorageArea): DrawStore {
       setUp: (open) => set({ settingUp: open }),
       upcoming: null,
       seal: async ({ title, entries, winnersCount, now = new Date(), source }) => {
-        if (get().underWay || get().sealing) return { ok: false, problem: 'A draw is already under way.' };
+        if (get().underWay || get().sealing) return { ok: false, problem: { kind: 'underWay' } };
+        if (entries.length === 0) return { ok: false, problem: { kind: 'noEntries' } };
+        if (!Number.isInteger(winnersCount) || winnersCount < 1 || winnersCount > entries.length) {
+          return { ok: false, problem: { kind: 'winnersCount', entries: entries.length, winnersCount } };
+        }
         set({ sealing: true });
         try {
           const underWay = await sealDraw({ title, entries: entries.map((e) => e.text), winnersCount, now, source });
           set({ underWay, colors: entries.map((e) => e.color), typedSeed: '', upcoming: null, settingUp: false });
           return { ok: true };
         } catch (error) {
-          if (error instanceof DrawTextError || error instanceof RangeError) return { ok: false, problem: error.message };
+          if (error instanceof DrawTextError) return { ok: false, problem: { kind: 'text', where: error.where, rule: error.problem } };
           throw error;
         } finally {
           set({ sealing: false });

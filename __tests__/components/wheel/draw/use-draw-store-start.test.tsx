@@ -9,13 +9,13 @@ jest.mock('@/lib/wheel/stores/draw-store', () => {
   const { createPersistedStore } = jest.requireActual('@/lib/persist/persisted-store');
   const { persistedField } = jest.requireActual('@/lib/persist/persisted-field');
   const { localArea } = jest.requireActual('@/lib/persist/storage-area');
-  type Outcome = { ok: true } | { ok: false; problem: string };
+  type Outcome = { ok: true } | { ok: false; problem: { kind: 'underWay' } };
   type Fake = { underWay: { title: string } | null; seal: (input: { title: string }) => Promise<Outcome> };
   const drawStore = createPersistedStore(
     (set: (patch: Partial<Fake>) => void, get: () => Fake) => ({
       underWay: null,
       seal: async ({ title }: { title: string }): Promise<Outcome> => {
-        if (get().underWay) return { ok: false, problem: 'A draw is already under way.' };
+        if (get().underWay) return { ok: false, problem: { kind: 'underWay' } };
         set({ underWay: { title } });
         return { ok: true };
       },

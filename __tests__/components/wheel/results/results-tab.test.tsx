@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ResultsTab } from '@/components/wheel/results/results-tab';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
-import { shareText, type WheelResult } from '@/lib/wheel/results';
+import type { WheelResult } from '@/lib/wheel/results';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 
 jest.mock('@/lib/browser/download', () => ({ downloadText: jest.fn() }));
@@ -17,6 +17,7 @@ function result(text: string, secondsAgo: number, index: number): WheelResult {
 
 /** Newest first, as the store keeps them. */
 const RESULTS = [result('Tacos', 10, 3), result('Pizza', 5 * 60, 2), result('Sushi', 2 * 3600, 1)];
+const SHARED_TEXT = 'Wheel spin results:\n1. Tacos\n2. Pizza\n3. Sushi';
 
 function setClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -52,6 +53,34 @@ describe('ResultsTab', () => {
     expect(screen.getByText('3 results')).toBeInTheDocument();
   });
 
+  it('counts one result in the singular and a day-old one in days', () => {
+    resultsStore.setState({ results: [result('Tacos', 3 * 86_400, 1)] });
+    render(<ResultsTab />);
+    expect(screen.getByText('1 result')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByRole('listitem')).toHaveTextContent('3d ago');
+  });
+
+  it('writes a large count in plain digits', () => {
+    resultsStore.setState({ results: Array.from({ length: 1000 }, (_, i) => result(`Entry ${i}`, 10, i)) });
+    render(<ResultsTab />);
+    expect(screen.getByText('1000 results')).toBeInTheDocument();
+  });
+
+  it('says which winner of a several-winner spin each result was, and exports the Draw column', async () => {
+    const round = (place: number) => ({ ...result(`Winner ${place}`, 10, place), round: { id: 'd', place, of: 2 } });
+    resultsStore.setState({ results: [round(2), round(1)] });
+    render(<ResultsTab />);
+    expect(screen.getByText('Winner 2 of 2 in one spin')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = jest.mocked(downloadText).mock.calls[0]?.[1] ?? '';
+    expect(csv.split('\r\n').map((row) => row.replace(/,"[^"]*Z",/, ',…,'))).toEqual([
+      '"Position","Winner","Timestamp","Draw"',
+      '1,"Winner 2",…,"Spin 1: winner 2 of 2"',
+      '2,"Winner 1",…,"Spin 1: winner 1 of 2"',
+      '',
+    ]);
+  });
+
   it('keeps the ages current as time passes', () => {
     resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
@@ -81,7 +110,7 @@ describe('ResultsTab', () => {
     resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy results' }));
-    expect(writeText).toHaveBeenCalledWith(shareText(RESULTS));
+    expect(writeText).toHaveBeenCalledWith(SHARED_TEXT);
     expect(notify).toHaveBeenCalledWith({ title: 'Results Copied', description: 'Results copied to clipboard for sharing.' });
   });
 
@@ -108,7 +137,7 @@ describe('ResultsTab', () => {
       resultsStore.setState({ results: RESULTS });
       render(<ResultsTab />);
       await userEvent.click(screen.getByRole('button', { name: 'Share results' }));
-      expect(share).toHaveBeenCalledWith({ title: 'Wheel spin results', text: shareText(RESULTS) });
+      expect(share).toHaveBeenCalledWith({ title: 'Wheel spin results', text: SHARED_TEXT });
       expect(notify).not.toHaveBeenCalled();
     });
 
@@ -129,7 +158,7 @@ describe('ResultsTab', () => {
       resultsStore.setState({ results: RESULTS });
       render(<ResultsTab />);
       await userEvent.click(screen.getByRole('button', { name: 'Share results' }));
-      expect(writeText).toHaveBeenCalledWith(shareText(RESULTS));
+      expect(writeText).toHaveBeenCalledWith(SHARED_TEXT);
       expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Results Copied' }));
     });
   });

@@ -72,10 +72,10 @@ describe('the entries history', () => {
     page.entriesStore.persistence.followStorageEvent({ key: 'wheelEntries', newValue: theirs, storageArea: localStorage });
     page.history.historyHydration.persistence.followStorageEvent({
       key: page.history.REPLACED_KEY,
-      newValue: JSON.stringify({ what: 'A template link' }),
+      newValue: JSON.stringify({ what: 'template' }),
       storageArea: localStorage,
     });
-    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ added: 1 }), 'A template link');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ added: 1 }), 'template');
     const [step] = heard.mock.calls[0] as [Parameters<Modules['history']['undoChangesBackTo']>[0]];
     page.history.undoChangesBackTo(step);
     expect(texts(page)).toHaveLength(6);

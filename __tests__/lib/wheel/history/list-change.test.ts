@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { continuesChange, describeChange, listChange, listSignature, undoChange } from '@/lib/wheel/history/list-change';
+import { continuesChange, listChange, listSignature, undoChange } from '@/lib/wheel/history/list-change';
 import type { WheelEntry } from '@/lib/wheel/list/entries';
 
 const entry = (id: string, text = `Entry ${id}`): WheelEntry => ({ id, text, color: '#112233', visible: true });
@@ -46,15 +46,6 @@ describe('continuesChange', () => {
     expect(continuesChange(one, { at: 2, removed: [{ ...entry('x'), color: '#445566' }], added: 1 })).toBe(true);
     expect(continuesChange(one, { at: 3, removed: [entry('y')], added: 1 })).toBe(false);
     expect(continuesChange(one, { at: 2, removed: [entry('x')], added: 0 })).toBe(false);
-  });
-});
-
-describe('describeChange', () => {
-  it('names the change in a few words', () => {
-    expect(describeChange({ at: 0, removed: [], added: 1 })).toBe('added 1 entry');
-    expect(describeChange({ at: 0, removed: list('a', 'b'), added: 0 })).toBe('removed 2 entries');
-    expect(describeChange({ at: 0, removed: list('a'), added: 1 })).toBe('changed 1 entry');
-    expect(describeChange({ at: 0, removed: list('a', 'b'), added: 5_000 })).toBe('replaced the list');
   });
 });
 

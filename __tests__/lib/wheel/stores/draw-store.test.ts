@@ -115,7 +115,7 @@ describe('draw store', () => {
     expect(store.getState().past).toEqual([cancelled]);
     const report = await verifyRecord(recordToJson(cancelled!));
     expect(report.kind).toBe('cancelled');
-    expect(report.verdict).not.toContain('Verified');
+    expect(report.verified).toBe(false);
     const second = await started(store, 2);
     expect(second.commitment).not.toBe(first.commitment);
     expect(second.winners).toEqual([]);
@@ -146,7 +146,7 @@ describe('draw store', () => {
     const entries = [...ENTRIES, { id: 'x', text: 'Bad\u0007bell', color: '#000000', visible: true }];
     const outcome = await store.getState().seal({ title: 'Raffle', entries, winnersCount: 1, now: NOW, source: seededSource(1) });
     expect(outcome.ok).toBe(false);
-    expect(!outcome.ok && outcome.problem).toMatch(/Entry 6 \("Bad.bell"\).*U\+0007/);
+    expect(!outcome.ok && outcome.problem).toEqual({ kind: 'text', where: { kind: 'entry', index: 5, text: 'Bad\u0007bell' }, rule: { code: 'control', codePoint: 7 } });
     expect(store.getState().underWay).toBeNull();
   });
 
@@ -181,8 +181,8 @@ describe('draw store', () => {
     expect(record.finishedAt).toBe(LATER.toISOString());
     expect(store.getState().underWay).toBeNull();
     const report = await verifyRecord(recordToJson(record));
-    expect(report.verdict).toContain('Verified');
-    expect(report.verdict).not.toContain('Not verified');
+    expect(report.kind).toBe('verified');
+    expect(report.verified).toBe(true);
 
     const reloaded = setup(storage).store;
     reloaded.persistence.hydrate();

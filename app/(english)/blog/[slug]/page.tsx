@@ -1,14 +1,4 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/blog/json-ld';
-import { PostArticle } from '@/components/blog/post-article';
-import { PostBody } from '@/components/blog/post-body';
-import { RelatedPosts } from '@/components/blog/related-posts';
-import { getAllPosts, getPost } from '@/lib/blog/load-posts';
-import { postBreadcrumbJsonLd, postJsonLd, postMetadata } from '@/lib/blog/post-metadata';
-import { relatedPosts, toSummary } from '@/lib/blog/posts';
-import { readingTimeMinutes } from '@/lib/blog/reading-time';
-import { visibleTableOfContents } from '@/lib/blog/table-of-contents';
+import { PostPage, postPageMetadata, postParams } from '@/app/_pages/blog-pages';
 
 interface PostPageProps {
   params: Promise<{ slug: string }>;
@@ -18,25 +8,13 @@ interface PostPageProps {
 export const dynamicParams = false;
 
 export function generateStaticParams(): Array<{ slug: string }> {
-  return getAllPosts().map(({ slug }) => ({ slug }));
+  return postParams('en');
 }
 
-export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const post = getPost((await params).slug);
-  return post ? postMetadata(post) : {};
+export async function generateMetadata({ params }: PostPageProps) {
+  return postPageMetadata('en', (await params).slug);
 }
 
-export default async function PostPage({ params }: PostPageProps) {
-  const post = getPost((await params).slug);
-  if (!post) notFound();
-  return (
-    <>
-      <JsonLd data={postJsonLd(post)} />
-      <JsonLd data={postBreadcrumbJsonLd(post)} />
-      <PostArticle post={toSummary(post)} readingMinutes={readingTimeMinutes(post.body)} contents={visibleTableOfContents(post.body)}>
-        <PostBody source={post.body} />
-      </PostArticle>
-      <RelatedPosts posts={relatedPosts(post, getAllPosts()).map(toSummary)} />
-    </>
-  );
+export default async function Page({ params }: PostPageProps) {
+  return <PostPage lang="en" slug={(await params).slug} />;
 }

@@ -1,0 +1,51 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DrawSetup } from '@/components/wheel/draw/draw-setup';
+import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
+import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
+import { createDrawStore } from '@/lib/wheel/stores/draw-store';
+import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { hostingStore } from '@/lib/wheel/stores/hosting-store';
+import { fakeStorage } from '../../../lib/persist/fake-storage';
+
+jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
+
+const entry = (id: string, text: string, visible = true) => ({ id, text, color: '#112233', visible });
+
+function renderSetup(entries: ReturnType<typeof entry>[]) {
+  entriesStore.setState({ entries });
+  const drawStore = createDrawStore(createStorageArea(() => fakeStorage(), createWriteRefusalReporter()));
+  render(<DrawSetup drawStore={drawStore as DrawStoreApi} visibleCount={entries.filter((e) => e.visible).length} sealing={false} />);
+}
+
+const seal = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Seal the draw' })));
+
+describe('DrawSetup', () => {
+  it('asks for a visible entry before sealing', async () => {
+    renderSetup([entry('a', 'Hidden', false)]);
+    await seal();
+    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one visible entry before sealing a draw.');
+  });
+
+  it('names the entry a draw cannot commit, by its number and text, and why', async () => {
+    renderSetup([entry('a', 'Ada'), entry('b', 'Bad\u0007bell')]);
+    await seal();
+    expect(screen.getByRole('alert').textContent).toBe('Entry 2 ("Bad\u0007bell") cannot be used: it contains the invisible control character U+0007.');
+  });
+
+  it('names a title a draw cannot commit, and why', async () => {
+    const before = hostingStore.getState().title;
+    hostingStore.setState({ title: 'Prize\ndraw' });
+    try {
+      renderSetup([entry('a', 'Ada')]);
+      await seal();
+      expect(screen.getByRole('alert').textContent).toBe('The title cannot be used: it contains a line break.');
+    } finally {
+      hostingStore.setState({ title: before });
+    }
+  });
+
+  it('says the hint up to the visible entries', () => {
+    renderSetup([entry('a', 'Ada'), entry('b', 'Grace')]);
+    expect(screen.getByText('Fixed when you seal the draw, with the list and the wheel title: 1 to 2 (the visible entries).')).toBeInTheDocument();
+  });
+});

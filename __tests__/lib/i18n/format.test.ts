@@ -1,0 +1,45 @@
+import { formatMessage } from '@/lib/i18n/format';
+
+describe('formatMessage', () => {
+  it('fills arguments, writing numbers in the language', () => {
+    expect(formatMessage('Hello {name}', { name: 'Ada' })).toBe('Hello Ada');
+    expect(formatMessage('{n} entries', { n: 10000 }, 'en')).toBe('10,000 entries');
+    expect(formatMessage('{n} Einträge', { n: 10000 }, 'de')).toBe('10.000 Einträge');
+    expect(formatMessage('{n} entries', { n: '10000' }, 'en')).toBe('10000 entries');
+  });
+
+  it("chooses the plural form by the language's rules, with # for the number", () => {
+    const entries = '{count, plural, =0 {no entries} one {# entry} other {# entries}}';
+    expect([0, 1, 2, 1500].map((count) => formatMessage(entries, { count }, 'en'))).toEqual(['no entries', '1 entry', '2 entries', '1,500 entries']);
+    const french = '{count, plural, one {# entrée} other {# entrées}}';
+    expect(formatMessage(french, { count: 0 }, 'fr')).toBe('0 entrée');
+    expect(formatMessage(french, { count: 2 }, 'fr')).toBe('2 entrées');
+  });
+
+  it('selects by a key, falling back to other, and nests arguments inside branches', () => {
+    const message = '{kind, select, template {A template link from {who}} other {A link}}';
+    expect(formatMessage(message, { kind: 'template', who: 'Bo' })).toBe('A template link from Bo');
+    expect(formatMessage(message, { kind: 'wheel' })).toBe('A link');
+  });
+
+  it('keeps apostrophes as letters and # outside a plural as it is', () => {
+    expect(formatMessage("l'entrée #{n}", { n: 3 }, 'fr')).toBe("l'entrée #3");
+  });
+
+  it('shows a missing argument by its name rather than failing', () => {
+    expect(formatMessage('Hi {name}')).toBe('Hi {name}');
+  });
+
+  it('refuses a broken message', () => {
+    expect(() => formatMessage('{count, plural, one {x}')).toThrow(/Expected/);
+  });
+});
+
+describe('English whole numbers, grouped without Intl', () => {
+  it('match what Intl writes, negative numbers too', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, -4500]) {
+      expect(formatMessage('{n}', { n }, 'en')).toBe(new Intl.NumberFormat('en').format(n));
+    }
+    expect(formatMessage('{n}', { n: 1234.5 }, 'en')).toBe('1,234.5');
+  });
+});

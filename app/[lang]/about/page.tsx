@@ -1,0 +1,10 @@
+import { languageOf, type LangParams } from '@/app/_pages/lang-params';
+import { TextPage, textPageMetadata } from '@/app/_pages/text-page';
+
+export async function generateMetadata({ params }: LangParams) {
+  return textPageMetadata(await languageOf(params), 'about');
+}
+
+export default async function AboutPage({ params }: LangParams) {
+  return <TextPage lang={await languageOf(params)} slug="about" />;
+}

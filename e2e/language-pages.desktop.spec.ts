@@ -1,0 +1,69 @@
+import { test, expect } from './fixtures';
+import { englishLeftovers, PREFIXED_LANGUAGES, textIn } from './languages';
+import { pages } from './routes';
+import { LANGUAGE_FACTS } from '../lib/i18n/languages';
+import { getAllPosts } from '../lib/blog/load-posts';
+
+// Every page of every language, once each (the markup is the same at any width): in its language,
+// with no English left, and a language switcher that leads to the same page in another language.
+for (const lang of PREFIXED_LANGUAGES) {
+  test(`${lang}: every page is in the language, and the switcher leads to the same page`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const firstPost = getAllPosts(lang)[0]!;
+    const paths = [...pages.map(({ path }) => path), `/blog/${firstPost.slug}`];
+    for (const path of paths) {
+      const address = path === '/' ? `/${lang}` : `/${lang}${path}`;
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
+      await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
+      expect(await englishLeftovers(page, lang), address).toEqual([]);
+    }
+
+    const switcher = page.getByRole('navigation', { name: textIn(lang, 'shell', 'language') });
+    await page.goto(`/${lang}/faq`);
+    await expect(switcher.getByRole('link')).toHaveText(['English', 'Español', 'Português', 'Français', 'Deutsch', 'Italiano']);
+    await switcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${lang}: an unknown address under the prefix answers 404 in the language`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
+    await expect(page.getByRole('heading', { level: 1, name: textIn(lang, 'shell', 'missingPageHeading') })).toBeVisible();
+    await page.getByRole('link', { name: textIn(lang, 'shell', 'returnHome') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+}
+
+test('an entry added in one language is on the wheel in every other: the data is shared', async ({ page }) => {
+  await page.goto('/it');
+  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  const field = page.getByRole('textbox', { name: textIn('it', 'entries', 'newEntryLabel') });
+  await field.fill('Tiramisù');
+  await field.press('Enter');
+  await expect(page.getByRole('list', { name: textIn('it', 'entries', 'listLabel'), exact: true })).toContainText('Tiramisù');
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Entries', exact: true })).toContainText('Tiramisù');
+});
+
+test.describe('a browser that prefers German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('is offered the German page, stays on the English one until it chooses, and can turn the offer down', async ({ page }) => {
+    await page.goto('/faq');
+    const offer = page.getByRole('complementary', { name: 'This page in your language' });
+    await expect(offer.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await offer.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload({ waitUntil: 'load' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toBeHidden();
+  });
+});

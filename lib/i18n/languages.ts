@@ -1,0 +1,70 @@
+/**
+ * The site's languages. English lives at the root of the site (and is the x-default
+ * for search engines); every other language has the same pages under its own prefix.
+ */
+
+export const LANGUAGES = ['en', 'es', 'pt-br', 'fr', 'de', 'it'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** The languages served under a prefix: /es/…, /pt-br/…, /fr/…, /de/…, /it/…. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en');
+
+interface LanguageFacts {
+  /** `<html lang>` and hreflang: a BCP 47 tag. */
+  tag: string;
+  /** Open Graph's locale. */
+  ogLocale: string;
+  /** The language's name in itself, as the language switcher offers it. */
+  ownName: string;
+}
+
+export const LANGUAGE_FACTS: Record<Lang, LanguageFacts> = {
+  en: { tag: 'en', ogLocale: 'en_US', ownName: 'English' },
+  es: { tag: 'es', ogLocale: 'es_ES', ownName: 'Español' },
+  'pt-br': { tag: 'pt-BR', ogLocale: 'pt_BR', ownName: 'Português' },
+  fr: { tag: 'fr', ogLocale: 'fr_FR', ownName: 'Français' },
+  de: { tag: 'de', ogLocale: 'de_DE', ownName: 'Deutsch' },
+  it: { tag: 'it', ogLocale: 'it_IT', ownName: 'Italiano' },
+};
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A site path in a language: ('es', '/faq') is '/es/faq', ('es', '/') is '/es', ('en', '/faq') is '/faq'. */
+export function pathIn(lang: Lang, path: string): string {
+  if (lang === 'en') return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** The language of a site path and the path without its prefix: '/es/faq' is es and '/faq'. */
+export function splitPath(pathname: string): { lang: Lang; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (first !== 'en' && isLang(first)) return { lang: first, path: `/${rest.join('/')}` };
+  return { lang: 'en', path: pathname || '/' };
+}
+
+/** The addresses a 404 page is built at: English's (Next.js's own) and each language's. */
+const NOT_FOUND_PAGES = new Set(['/_not-found', '/404']);
+
+/**
+ * The same page in another language: the path itself, except a blog post, whose languages
+ * each have posts of their own, which leads to that language's blog, and a 404 page, whose
+ * language links lead home.
+ */
+export function samePageIn(lang: Lang, pathname: string): string {
+  const { path } = splitPath(pathname);
+  if (NOT_FOUND_PAGES.has(path)) return pathIn(lang, '/');
+  return pathIn(lang, /^\/blog\/./.test(path) ? '/blog' : path);
+}
+
+/** The first of the browser's preferred languages (e.g. navigator.languages) that the site speaks. */
+export function preferredLanguage(browserLanguages: readonly string[]): Lang | undefined {
+  for (const tag of browserLanguages) {
+    // Portuguese of any region reads the Brazilian pages more easily than English ones.
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'pt') return 'pt-br';
+    if (isLang(base)) return base;
+  }
+  return undefined;
+}

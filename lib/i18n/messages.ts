@@ -1,0 +1,28 @@
+import { de } from './messages/de';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
+import { it } from './messages/it';
+import { ptBr } from './messages/pt-br';
+import { LANGUAGE_FACTS, type Lang } from './languages';
+import { formatMessage, type MessageValues } from './format';
+
+/** The shape every language's messages follow: English's namespaces and keys, with any text. */
+export type Messages = { [N in keyof typeof en]: { [K in keyof (typeof en)[N]]: string } };
+export type Namespace = keyof Messages;
+
+/**
+ * Every language's messages, for the server only: pages render their texts there and hand each
+ * client part just the namespaces it needs, in the page's language (see components/i18n/texts.tsx).
+ */
+const MESSAGES: Record<Lang, Messages> = { en, es, 'pt-br': ptBr, fr, de, it };
+
+export function getMessages(lang: Lang): Messages {
+  return MESSAGES[lang];
+}
+
+/** `t(key, values)` for one namespace, in a server component or at build time. */
+export function getT<N extends Namespace>(lang: Lang, namespace: N) {
+  const texts: Messages[N] = MESSAGES[lang][namespace];
+  return (key: keyof Messages[N], values?: MessageValues) => formatMessage(texts[key], values, LANGUAGE_FACTS[lang].tag);
+}

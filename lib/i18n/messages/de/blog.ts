@@ -1,0 +1,15 @@
+import type { Messages } from '../../messages';
+
+export const blog: Messages['blog'] = {
+  allPosts: 'Alle Beiträge',
+  backToAllPosts: 'Zurück zu allen Beiträgen',
+  byline: 'Von {author}',
+  readingTime: '{minutes} Min. Lesezeit',
+  readMore: 'Weiterlesen',
+  relatedPosts: 'Ähnliche Beiträge',
+  onThisPage: 'Auf dieser Seite',
+  spinThese: 'Diese {count} auf dem Rad drehen',
+  readyWheelAlt: 'Ein Glücksrad mit {count} Feldern, {title}: {entries}',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
+  breadcrumbBlog: 'Blog',
+};

@@ -1,0 +1,101 @@
+import type { Messages } from '../../messages';
+
+export const draw: Messages['draw'] = {
+  // The Spin tab's options for hosts
+  afterEachSpin: 'Nach jeder Drehung',
+  afterSpinKeep: 'Gewinner behalten',
+  afterSpinHide: 'Gewinner ausblenden',
+  afterSpinRemove: 'Gewinner entfernen',
+  winnersPerSpin: 'Gewinner pro Drehung',
+  winnersPerSpinHint:
+    'Ein Klick zieht so viele verschiedene Gewinner, eine Drehung nach der anderen; wer gewonnen hat, setzt für den Rest dieses Durchgangs aus. Bis zu {most} (die sichtbaren Einträge).',
+
+  // The switch
+  checkableDraw: 'Überprüfbare Ziehung',
+  checkableDrawDescription: 'Versiegle die Liste vor der ersten Drehung, damit alle die Gewinner hinterher überprüfen können.',
+
+  // Setting a draw up and sealing it
+  winnersInDraw: 'Gewinner in dieser Ziehung',
+  winnersInDrawHint:
+    'Wird beim Versiegeln festgelegt, zusammen mit der Liste und dem Titel des Rads: 1 bis {most} (die sichtbaren Einträge).',
+  noVisibleEntry: 'Füge mindestens einen sichtbaren Eintrag hinzu, bevor du eine Ziehung versiegelst.',
+  sealUnderWay: 'Es läuft bereits eine Ziehung.',
+  sealNoEntries: 'Eine überprüfbare Ziehung braucht mindestens einen Eintrag',
+  sealWinnersCount:
+    '{count, plural, other {Eine Ziehung mit {entries} Einträgen hat 1 bis {entries} Gewinner, nicht {winnersCount}}}',
+  sealTitleProblem:
+    'Der Titel kann nicht verwendet werden: {problem, select, tooLong {er ist länger als {max} Zeichen} lineBreak {er enthält einen Zeilenumbruch} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
+  sealEntryProblem:
+    'Eintrag {number} („{text}“) kann nicht verwendet werden: {problem, select, empty {er ist leer oder besteht nur aus Leerzeichen} lineBreak {er enthält einen Zeilenumbruch} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
+  sealing: 'Wird versiegelt…',
+  sealDraw: 'Ziehung versiegeln',
+  drawNotSealedTitle: 'Ziehung nicht versiegelt',
+  drawNotSealed:
+    'Dieser Browser konnte das Siegel nicht erstellen (dafür braucht er Web Crypto, das nur sichere Seiten haben).',
+
+  // A sealed draw
+  commitmentLabel: 'Siegel der Ziehung',
+  commitmentSealed:
+    '{count, plural, one {Versiegelt: die Liste, der Titel, der Zeitpunkt und {wanted} Gewinner, mit einem geheimen Startwert.} other {Versiegelt: die Liste, der Titel, der Zeitpunkt und {wanted} Gewinner, mit einem geheimen Startwert.}}',
+  commitmentPublish: 'Veröffentliche es vor der ersten Drehung: Es versiegelt die Liste und einen geheimen Startwert.',
+  copiedCommitment: 'Siegel',
+  copyCommitment: 'Siegel kopieren',
+  announcementLabel: 'Ankündigungslink',
+  makingLink: 'Link wird erstellt…',
+  announcementHelp:
+    'Teile ihn vor der ersten Drehung: Alle sehen die Liste, die Anzahl der Gewinner und das Siegel und können prüfen, ob sie dabei sind.',
+  copiedLink: 'Link',
+  copyAnnouncementLink: 'Ankündigungslink kopieren',
+  publicSeedLabel: 'Öffentlicher Startwert',
+  publicSeedHelp:
+    'Optional. Lass dein Publikum nach der Ankündigung ein Wort wählen oder nimm eine Zahl, die noch niemand kennt.',
+  publicSeedAfterSeal:
+    'Da er erst nach dem Versiegeln feststeht, hättest nicht einmal du einen geheimen Startwert wählen können, der jemanden bevorzugt.',
+  publicSeedCanonical:
+    'Unsichtbare Zeichen und überflüssige Leerzeichen werden entfernt, damit der Startwert genau das ist, was alle lesen.',
+  publicSeedLocked: 'Gesperrt: Die Ziehung hat begonnen.',
+  winnersDrawn: '{count, plural, one {{drawn} von {wanted} Gewinner gezogen} other {{drawn} von {wanted} Gewinnern gezogen}}',
+  winnersSoFar: 'Bisherige Gewinner',
+  everyWinnerDrawn: 'Alle Gewinner sind gezogen: Schließe die Ziehung ab, um ihren Startwert aufzudecken.',
+  finishDraw: 'Ziehung abschließen',
+  cancelDraw: 'Ziehung abbrechen',
+
+  // Asking before a draw is cancelled
+  cancelTitle: 'Diese Ziehung abbrechen?',
+  cancelText:
+    '{count, plural, =0 {Die Ziehung endet ohne Ergebnis. Sie bleibt als abgebrochenes Protokoll erhalten, und ihr Link zeigt allen, die ihn prüfen, dass sie abgebrochen wurde.} one {Die Ziehung endet ohne Ergebnis. Sie bleibt als abgebrochenes Protokoll erhalten, mit {drawn} bisher gezogenem Gewinner, und ihr Link zeigt allen, die ihn prüfen, dass sie abgebrochen wurde.} other {Die Ziehung endet ohne Ergebnis. Sie bleibt als abgebrochenes Protokoll erhalten, mit den {drawn} bisher gezogenen Gewinnern, und ihr Link zeigt allen, die ihn prüfen, dass sie abgebrochen wurde.}}',
+  keepDrawing: 'Weiter ziehen',
+  cancelTheDraw: 'Ja, Ziehung abbrechen',
+
+  // The draw that just ended
+  drawFinished:
+    '{count, plural, one {Ziehung mit {drawn} Gewinner abgeschlossen. Der Server-Startwert ist jetzt aufgedeckt: Veröffentliche diesen Link dort, wo du das Siegel veröffentlicht hast, damit alle die Ziehung prüfen können.} other {Ziehung mit {drawn} Gewinnern abgeschlossen. Der Server-Startwert ist jetzt aufgedeckt: Veröffentliche diesen Link dort, wo du das Siegel veröffentlicht hast, damit alle die Ziehung prüfen können.}}',
+  drawCancelled:
+    '{count, plural, one {Ziehung nach {drawn} von {wanted} Gewinner abgebrochen. Sie bleibt als abgebrochenes Protokoll erhalten: Veröffentliche diesen Link dort, wo du die Ankündigung veröffentlicht hast, damit dein Publikum sieht, dass die Ziehung ohne Ergebnis endete.} other {Ziehung nach {drawn} von {wanted} Gewinnern abgebrochen. Sie bleibt als abgebrochenes Protokoll erhalten: Veröffentliche diesen Link dort, wo du die Ankündigung veröffentlicht hast, damit dein Publikum sieht, dass die Ziehung ohne Ergebnis endete.}}',
+  verificationLinkLabel: 'Prüflink',
+  cancelledLinkLabel: 'Link zur abgebrochenen Ziehung',
+  copyVerificationLink: 'Prüflink kopieren',
+  copyCancelledLink: 'Link zur abgebrochenen Ziehung kopieren',
+  downloadRecord: 'Ziehungsprotokoll herunterladen',
+
+  // Past draws
+  pastDraws: 'Frühere Ziehungen',
+  untitledDraw: 'Ziehung ohne Titel',
+  pastFinished: '{count, plural, one {Abgeschlossen: {when} UTC, {drawn} Gewinner} other {Abgeschlossen: {when} UTC, {drawn} Gewinner}}',
+  pastCancelled: '{count, plural, one {Abgebrochen: {when} UTC, {drawn} Gewinner} other {Abgebrochen: {when} UTC, {drawn} Gewinner}}',
+  check: 'Prüfen',
+  checkPastDraw: '{title} prüfen',
+  remove: 'Entfernen',
+  removePastDraw: '{title} entfernen ({draw})',
+
+  // Toasts
+  linkNotMadeTitle: 'Link nicht erstellt',
+  linkNotMade: 'Dieser Browser konnte den Link nicht erstellen. Lade stattdessen das Protokoll herunter.',
+  verificationLinkNotMade: 'Dieser Browser konnte den Prüflink nicht erstellen. Lade stattdessen das Protokoll herunter.',
+  drawChangedTitle: 'Ziehung geändert',
+  drawChanged: 'Die Ziehung ging in einem anderen Tab weiter; diese Drehung wurde ihr nicht hinzugefügt.',
+
+  // The entry list during a draw
+  listLocked:
+    'Während einer überprüfbaren Ziehung ist die Liste gesperrt. Schließe die Ziehung im Tab „Drehen“ ab oder brich sie ab, um die Liste zu bearbeiten.',
+};

@@ -1,0 +1,95 @@
+/** A checkable draw on the wheel page: sealing, announcing, spinning and finishing it. */
+export const draw = {
+  // The Spin tab's options for hosts
+  afterEachSpin: 'After each spin',
+  afterSpinKeep: 'Keep the winner',
+  afterSpinHide: 'Hide the winner',
+  afterSpinRemove: 'Remove the winner',
+  winnersPerSpin: 'Winners per spin',
+  winnersPerSpinHint:
+    'One press draws this many different winners, one spin after another; each winner sits out the rest of that press. Up to {most} (the visible entries).',
+
+  // The switch
+  checkableDraw: 'Checkable draw',
+  checkableDrawDescription: 'Seal the list before the first spin so anyone can check the winners afterwards.',
+
+  // Setting a draw up and sealing it
+  winnersInDraw: 'Winners in this draw',
+  winnersInDrawHint: 'Fixed when you seal the draw, with the list and the wheel title: 1 to {most} (the visible entries).',
+  noVisibleEntry: 'Add at least one visible entry before sealing a draw.',
+  sealUnderWay: 'A draw is already under way.',
+  sealNoEntries: 'A checkable draw needs at least one entry',
+  sealWinnersCount: '{count, plural, other {A draw of {entries} entries has 1 to {entries} winners, not {winnersCount}}}',
+  /** {problem} is the text rule broken; its other case is "not in NFC". */
+  sealTitleProblem:
+    'The title cannot be used: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
+  /** {text} is the entry's first 40 characters. */
+  sealEntryProblem:
+    'Entry {number} ("{text}") cannot be used: {problem, select, empty {it is empty or only spaces} lineBreak {it contains a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
+  sealing: 'Sealing...',
+  sealDraw: 'Seal the draw',
+  drawNotSealedTitle: 'Draw not sealed',
+  drawNotSealed: 'This browser could not make the commitment (it needs Web Crypto, which only secure pages have).',
+
+  // A sealed draw
+  commitmentLabel: 'Draw commitment',
+  commitmentSealed:
+    '{count, plural, one {Sealed: the list, the title, the time and {wanted} winner, with a secret seed.} other {Sealed: the list, the title, the time and {wanted} winners, with a secret seed.}}',
+  commitmentPublish: 'Publish this before the first spin: it seals the list and a secret seed.',
+  copiedCommitment: 'Commitment',
+  copyCommitment: 'Copy commitment',
+  announcementLabel: 'Announcement link',
+  makingLink: 'Making the link...',
+  announcementHelp:
+    'Share it before the first spin: everyone can see the list, the number of winners and the commitment, and check they are in.',
+  copiedLink: 'Link',
+  copyAnnouncementLink: 'Copy announcement link',
+  publicSeedLabel: 'Public seed',
+  publicSeedHelp: 'Optional. After sharing the announcement, let your audience pick a word, or use a number nobody knows yet.',
+  publicSeedAfterSeal: 'Since it comes after the seal, not even you could have chosen a secret seed that favours anyone.',
+  publicSeedCanonical: 'Invisible characters and extra spaces are taken out, so the seed is exactly what everyone reads.',
+  publicSeedLocked: 'Locked: the draw has begun.',
+  winnersDrawn: '{count, plural, one {{drawn} of {wanted} winner drawn} other {{drawn} of {wanted} winners drawn}}',
+  winnersSoFar: 'Winners so far',
+  everyWinnerDrawn: 'Every winner is drawn: finish the draw to reveal its seed.',
+  finishDraw: 'Finish draw',
+  cancelDraw: 'Cancel draw',
+
+  // Asking before a draw is cancelled
+  cancelTitle: 'Cancel this draw?',
+  cancelText:
+    '{count, plural, =0 {The draw ends without a result. It is kept as a cancelled record, and its link shows anyone who checks it that this draw was cancelled.} one {The draw ends without a result. It is kept as a cancelled record, with the {drawn} winner drawn so far, and its link shows anyone who checks it that this draw was cancelled.} other {The draw ends without a result. It is kept as a cancelled record, with the {drawn} winners drawn so far, and its link shows anyone who checks it that this draw was cancelled.}}',
+  keepDrawing: 'Keep drawing',
+  cancelTheDraw: 'Cancel the draw',
+
+  // The draw that just ended
+  drawFinished:
+    '{count, plural, one {Draw finished with {drawn} winner. The server seed is now revealed: publish this link where you published the commitment, so anyone can check the draw.} other {Draw finished with {drawn} winners. The server seed is now revealed: publish this link where you published the commitment, so anyone can check the draw.}}',
+  drawCancelled:
+    '{count, plural, one {Draw cancelled after {drawn} of {wanted} winner. It is kept as a cancelled record: publish this link where you published the announcement, so your audience can see the draw ended without a result.} other {Draw cancelled after {drawn} of {wanted} winners. It is kept as a cancelled record: publish this link where you published the announcement, so your audience can see the draw ended without a result.}}',
+  verificationLinkLabel: 'Verification link',
+  cancelledLinkLabel: 'Cancelled draw link',
+  copyVerificationLink: 'Copy verification link',
+  copyCancelledLink: 'Copy cancelled draw link',
+  downloadRecord: 'Download draw record',
+
+  // Past draws
+  pastDraws: 'Past draws',
+  untitledDraw: 'Untitled draw',
+  pastFinished: '{count, plural, one {Finished {when} UTC, {drawn} winner} other {Finished {when} UTC, {drawn} winners}}',
+  pastCancelled: '{count, plural, one {Cancelled {when} UTC, {drawn} winner} other {Cancelled {when} UTC, {drawn} winners}}',
+  check: 'Check',
+  checkPastDraw: 'Check {title}',
+  remove: 'Remove',
+  removePastDraw: 'Remove {title} ({draw})',
+
+  // Toasts
+  linkNotMadeTitle: 'Link not made',
+  linkNotMade: 'This browser could not pack the link. Download the record instead.',
+  verificationLinkNotMade: 'This browser could not pack the verification link. Download the record instead.',
+  drawChangedTitle: 'Draw changed',
+  drawChanged: 'The draw moved on in another tab; this spin was not added to it.',
+
+  // The entry list during a draw
+  listLocked: 'The list is locked while a checkable draw is under way. Finish or cancel the draw in the Spin tab to edit it.',
+};

@@ -1,0 +1,37 @@
+/** Titles and descriptions of the pages, for search results, tabs and shared links. */
+export const meta = {
+  siteTagline: 'The fair, free picker wheel',
+  siteDescription:
+    'Type your options, spin the wheel and get one random, fair winner. Free, private, works offline on any phone or computer.',
+  shareImageAlt: 'SpinFair picker wheel',
+  homeTitle: 'SpinFair: Spin the Wheel, Free Random Picker',
+  coinTitle: 'Flip A Coin: Free Heads or Tails Online',
+  coinDescription: 'Flip a fair virtual coin for heads or tails, with your own labels, colours and a history of every flip.',
+  templatesTitle: 'Wheel Templates: Ready-Made Lists to Spin',
+  templatesDescription:
+    'Start from a ready-made wheel: lunch ideas, coffee orders, weekend plans, party games, yes or no, office breaks and icebreakers.',
+  templateTitle: '{title} Wheel Template',
+  templateDescription: '{description} A ready-made wheel of {count, plural, one {# entry} other {# entries}} to spin.',
+  blogTitle: 'Blog: Ideas for Spinner Wheels, Games and Decisions',
+  blogName: 'SpinFair Blog',
+  blogDescription: 'Articles on using a picker wheel in class, at parties, at work and at home, and on what makes a random pick fair.',
+  blogFeedTitle: 'SpinFair Blog (RSS)',
+  verifyTitle: 'Verify a Draw',
+  verifyDescription:
+    'Check a SpinFair giveaway yourself: open the verification link or the draw record and see whether the list and the winners match the commitment published before the draw.',
+  notFoundTitle: 'Page not found',
+  notFoundDescription: 'The page you were looking for does not exist.',
+  breadcrumbHome: 'Home',
+  shareHomeKicker: 'Free random picker',
+  shareHomeTitle: 'Spin the wheel and get one fair winner',
+  shareHomeAlt: 'SpinFair: a colourful picker wheel beside the words “Spin the wheel and get one fair winner”',
+  shareCoinKicker: 'Coin flip',
+  shareCoinTitle: 'Flip a coin: heads or tails?',
+  shareCoinAlt: 'SpinFair coin flip: a gold coin beside the words “Flip a coin: heads or tails?”',
+  shareTemplatesKicker: 'Wheel templates',
+  shareTemplatesTitle: 'Ready-made lists to spin in one click',
+  shareTemplatesAlt: 'SpinFair wheel templates: a picker wheel beside the words “Ready-made lists to spin in one click”',
+  shareTemplateKicker: 'Wheel template',
+  shareTemplateAlt: 'The {title} wheel on SpinFair, {count} slices: {entries}',
+  sharePostAlt: 'SpinFair Blog: “{title}”, with a picker wheel',
+};

@@ -1,0 +1,31 @@
+/** The words of the pages themselves, around their tools and content. */
+export const pages = {
+  homeHeading: 'Spin the Wheel: a fair random picker',
+  homeLead: 'Type your options, spin, and let chance choose one. Every entry gets exactly the same chance.',
+  customizeHeading: 'Customize Your Wheel',
+  templatesSectionHeading: 'Start from a template',
+  templatesSectionLead: 'One click loads a ready-made list onto the wheel, replacing the current entries.',
+  coinHeading: 'Flip A Coin',
+  coinLead: 'Call it: Heads or Tails?',
+  templatesHeading: 'Wheel Templates',
+  templatesLead: 'Pick a ready-made list and spin it in one click.',
+  blogHeading: 'Our Blog',
+  blogLead: 'Ideas for classrooms, parties, teams and everyday decisions.',
+  subscribeRss: 'Subscribe with RSS',
+  verifyHeading: 'Verify a draw',
+  verifyLead:
+    'Was the giveaway fair? Give this page the draw record or its verification link, and it redoes the draw from the revealed seeds to confirm that the list and the winners are the ones sealed before the first spin. An announcement link, shared before the draw, shows the sealed list so entrants can check they are in it.',
+  verifyNoScript:
+    'Checking a record here needs JavaScript. Without it, the stand-alone checker at the end of this page does the same checks on your own computer.',
+  guideGettingStarted: 'Getting started',
+  guideEntriesTab: 'The Entries tab',
+  guideSpinTab: 'The Spin tab',
+  guideFairness: 'Why every spin is fair',
+  guideThemeTab: 'The Theme tab',
+  guideResultsTab: 'The Results tab',
+  guideTemplates: 'Templates',
+  guideCoinFlip: 'The coin flip',
+  guideAccessibility: 'Accessibility and keyboard tips',
+  guideOfflinePrivacy: 'Offline and privacy',
+  guideTips: 'Tips for classrooms, parties and giveaways',
+};

@@ -1,0 +1,16 @@
+import type { Messages } from '../../messages';
+
+/** The blog's pages around the posts' own words. */
+export const blog: Messages['blog'] = {
+  allPosts: 'Todos los artículos',
+  backToAllPosts: 'Volver a todos los artículos',
+  byline: 'Por {author}',
+  readingTime: '{minutes} min de lectura',
+  readMore: 'Leer más',
+  relatedPosts: 'Artículos relacionados',
+  onThisPage: 'En esta página',
+  spinThese: 'Girar estas {count} en la ruleta',
+  readyWheelAlt: 'Una ruleta de {count} sectores, {title}: {entries}',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  breadcrumbBlog: 'Blog',
+};

@@ -1,0 +1,67 @@
+import type { Messages } from '../../messages';
+
+/** The coin flip page. */
+export const coin: Messages['coin'] = {
+  // The coin
+  coinRegion: 'Moneda',
+  headsDefaultLabel: 'CARA',
+  tailsDefaultLabel: 'CRUZ',
+  coinShows: 'La moneda muestra {label}',
+  coinInTheAir: 'La moneda está en el aire',
+
+  // The flip button and the result line
+  flipButton: '¡LANZA LA MONEDA!',
+  flippingButton: 'Lanzando...',
+  resultLine: 'Resultado: {label}',
+  reset: 'Restablecer',
+  // The toast after a landing is titled with the side label; lowercaseLabel is that label in lower case.
+  landedToast: 'Ha salido {lowercaseLabel}.',
+
+  // The side panel's tabs
+  optionsTabs: 'Ajustes de la moneda',
+  flipTab: 'Lanzar',
+  customizeTab: 'Personalizar',
+  resultsTab: 'Resultados',
+
+  // Flip tab
+  flipSettingsHeading: 'Ajustes del lanzamiento',
+  durationSlider: 'Duración',
+  durationValue: '{seconds} s',
+  rotationsSlider: 'Vueltas',
+  rotationsValue: '{count, plural, one {# vuelta} other {# vueltas}}',
+  heightSlider: 'Altura del lanzamiento',
+  heightValue: '{px} px',
+  flipSettingsNote: 'Estos ajustes solo cambian el aspecto del lanzamiento. Cada lanzamiento es un 50/50 exacto.',
+
+  // Customize tab
+  coinSidesHeading: 'Lados de la moneda',
+  headsSide: 'Cara',
+  headsLabelField: 'Texto de la cara',
+  headsColour: 'Color de la cara',
+  tailsSide: 'Cruz',
+  tailsLabelField: 'Texto de la cruz',
+  tailsColour: 'Color de la cruz',
+  themeSettingsHeading: 'Ajustes del tema',
+  edgeColour: 'Color del canto',
+  soundEffects: 'Efectos de sonido',
+  soundEffectsDescription: 'Un chasquido y un sonido de caída en cada lanzamiento.',
+
+  // Results tab
+  resultsHistoryHeading: 'Historial de resultados',
+  downloadCsv: 'Descargar CSV',
+  clearHistory: 'Borrar historial',
+  noFlipsYet: 'Aún no hay lanzamientos',
+  noFlipsYetHint: 'Lanza la moneda para ver aquí tus resultados',
+  headsCount: 'Cara: {count} ({percent} %)',
+  tailsCount: 'Cruz: {count} ({percent} %)',
+  flipsInAll: '{count, plural, one {{count} lanzamiento en total} other {{count} lanzamientos en total}}',
+  latestFlipsList: 'Últimos lanzamientos, del más reciente al más antiguo',
+  flipNumber: '#{number}',
+  moreFlips: '{count, plural, one {Y {count} más...} other {Y {count} más...}}',
+  exportedToastTitle: 'Resultados exportados',
+  exportedToastDescription: 'Los resultados se han descargado en un archivo CSV.',
+
+  // The downloaded CSV's column names
+  csvTimestampColumn: 'Fecha y hora',
+  csvResultColumn: 'Resultado',
+};

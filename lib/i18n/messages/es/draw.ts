@@ -1,0 +1,102 @@
+import type { Messages } from '../../messages';
+
+/** A checkable draw on the wheel page: sealing, announcing, spinning and finishing it. */
+export const draw: Messages['draw'] = {
+  // The Spin tab's options for hosts
+  afterEachSpin: 'Después de cada giro',
+  afterSpinKeep: 'Mantener al ganador',
+  afterSpinHide: 'Ocultar al ganador',
+  afterSpinRemove: 'Quitar al ganador',
+  winnersPerSpin: 'Ganadores por giro',
+  winnersPerSpinHint:
+    'Cada pulsación saca este número de ganadores distintos, un giro tras otro; quien gana no vuelve a participar en esa tanda. Hasta {most} (las opciones visibles).',
+
+  // The switch
+  checkableDraw: 'Sorteo verificable',
+  checkableDrawDescription: 'Sella la lista antes del primer giro para que cualquiera pueda comprobar después a los ganadores.',
+
+  // Setting a draw up and sealing it
+  winnersInDraw: 'Ganadores de este sorteo',
+  winnersInDrawHint: 'Queda fijado al sellar el sorteo, junto con la lista y el título de la ruleta: de 1 a {most} (las opciones visibles).',
+  noVisibleEntry: 'Añade al menos una opción visible antes de sellar un sorteo.',
+  sealUnderWay: 'Ya hay un sorteo en curso.',
+  sealNoEntries: 'Un sorteo verificable necesita al menos una opción',
+  sealWinnersCount:
+    '{count, plural, one {Un sorteo de {entries} opción tiene 1 ganador, no {winnersCount}} other {Un sorteo de {entries} opciones tiene de 1 a {entries} ganadores, no {winnersCount}}}',
+  /** {problem} is the text rule broken; its other case is "not in NFC". */
+  sealTitleProblem:
+    'El título no se puede usar: {problem, select, tooLong {tiene más de {max} caracteres} lineBreak {contiene un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
+  /** {text} is the entry's first 40 characters. */
+  sealEntryProblem:
+    'La opción {number} («{text}») no se puede usar: {problem, select, empty {está vacía o solo tiene espacios} lineBreak {contiene un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
+  sealing: 'Sellando...',
+  sealDraw: 'Sellar el sorteo',
+  drawNotSealedTitle: 'Sorteo sin sellar',
+  drawNotSealed:
+    'Este navegador no ha podido generar el compromiso (necesita Web Crypto, que solo está disponible en páginas seguras).',
+
+  // A sealed draw
+  commitmentLabel: 'Compromiso del sorteo',
+  commitmentSealed:
+    '{count, plural, one {Sellado: la lista, el título, la hora y {wanted} ganador, con una semilla secreta.} other {Sellado: la lista, el título, la hora y {wanted} ganadores, con una semilla secreta.}}',
+  commitmentPublish: 'Publícalo antes del primer giro: sella la lista y una semilla secreta.',
+  copiedCommitment: 'Compromiso',
+  copyCommitment: 'Copiar compromiso',
+  announcementLabel: 'Enlace de anuncio',
+  makingLink: 'Creando el enlace...',
+  announcementHelp:
+    'Compártelo antes del primer giro: todo el mundo podrá ver la lista, el número de ganadores y el compromiso, y comprobar que está en la lista.',
+  copiedLink: 'Enlace',
+  copyAnnouncementLink: 'Copiar enlace de anuncio',
+  publicSeedLabel: 'Semilla pública',
+  publicSeedHelp:
+    'Opcional. Después de compartir el anuncio, deja que tu público elija una palabra o usa un número que nadie conozca todavía.',
+  publicSeedAfterSeal: 'Como llega después del sellado, ni siquiera tú podrías haber elegido una semilla secreta que favoreciera a nadie.',
+  publicSeedCanonical:
+    'Se eliminan los caracteres invisibles y los espacios de más, para que la semilla sea exactamente lo que todos leen.',
+  publicSeedLocked: 'Bloqueada: el sorteo ha empezado.',
+  winnersDrawn: '{count, plural, one {{drawn} de {wanted} ganador sorteado} other {{drawn} de {wanted} ganadores sorteados}}',
+  winnersSoFar: 'Ganadores hasta ahora',
+  everyWinnerDrawn: 'Ya han salido todos los ganadores: finaliza el sorteo para revelar su semilla.',
+  finishDraw: 'Finalizar sorteo',
+  cancelDraw: 'Cancelar sorteo',
+
+  // Asking before a draw is cancelled
+  cancelTitle: '¿Cancelar este sorteo?',
+  cancelText:
+    '{count, plural, =0 {El sorteo termina sin resultado. Se conserva como registro cancelado, y su enlace muestra a quien lo compruebe que este sorteo se canceló.} one {El sorteo termina sin resultado. Se conserva como registro cancelado, con el {drawn} ganador sorteado hasta ahora, y su enlace muestra a quien lo compruebe que este sorteo se canceló.} other {El sorteo termina sin resultado. Se conserva como registro cancelado, con los {drawn} ganadores sorteados hasta ahora, y su enlace muestra a quien lo compruebe que este sorteo se canceló.}}',
+  keepDrawing: 'Seguir sorteando',
+  cancelTheDraw: 'Cancelar el sorteo',
+
+  // The draw that just ended
+  drawFinished:
+    '{count, plural, one {Sorteo finalizado con {drawn} ganador. La semilla secreta ya se ha revelado: publica este enlace donde publicaste el compromiso para que cualquiera pueda comprobar el sorteo.} other {Sorteo finalizado con {drawn} ganadores. La semilla secreta ya se ha revelado: publica este enlace donde publicaste el compromiso para que cualquiera pueda comprobar el sorteo.}}',
+  drawCancelled:
+    '{count, plural, one {Sorteo cancelado tras {drawn} de {wanted} ganador. Se conserva como registro cancelado: publica este enlace donde publicaste el anuncio para que tu público vea que el sorteo terminó sin resultado.} other {Sorteo cancelado tras {drawn} de {wanted} ganadores. Se conserva como registro cancelado: publica este enlace donde publicaste el anuncio para que tu público vea que el sorteo terminó sin resultado.}}',
+  verificationLinkLabel: 'Enlace de verificación',
+  cancelledLinkLabel: 'Enlace del sorteo cancelado',
+  copyVerificationLink: 'Copiar enlace de verificación',
+  copyCancelledLink: 'Copiar enlace del sorteo cancelado',
+  downloadRecord: 'Descargar registro del sorteo',
+
+  // Past draws
+  pastDraws: 'Sorteos anteriores',
+  untitledDraw: 'Sorteo sin título',
+  pastFinished: '{count, plural, one {Finalizado el {when} UTC, {drawn} ganador} other {Finalizado el {when} UTC, {drawn} ganadores}}',
+  pastCancelled: '{count, plural, one {Cancelado el {when} UTC, {drawn} ganador} other {Cancelado el {when} UTC, {drawn} ganadores}}',
+  check: 'Comprobar',
+  checkPastDraw: 'Comprobar {title}',
+  remove: 'Quitar',
+  removePastDraw: 'Quitar {title} ({draw})',
+
+  // Toasts
+  linkNotMadeTitle: 'No se ha creado el enlace',
+  linkNotMade: 'Este navegador no ha podido comprimir el enlace. Descarga el registro en su lugar.',
+  verificationLinkNotMade: 'Este navegador no ha podido comprimir el enlace de verificación. Descarga el registro en su lugar.',
+  drawChangedTitle: 'El sorteo ha cambiado',
+  drawChanged: 'El sorteo ha avanzado en otra pestaña; este giro no se ha añadido.',
+
+  // The entry list during a draw
+  listLocked:
+    'La lista está bloqueada mientras haya un sorteo verificable en curso. Finaliza o cancela el sorteo en la pestaña Giro para editarla.',
+};

@@ -1,0 +1,15 @@
+import type { Messages } from '../../messages';
+
+export const blog: Messages['blog'] = {
+  allPosts: 'Tous les articles',
+  backToAllPosts: 'Retour à tous les articles',
+  byline: 'Par {author}',
+  readingTime: '{minutes} min de lecture',
+  readMore: 'Lire la suite',
+  relatedPosts: 'Articles similaires',
+  onThisPage: 'Sur cette page',
+  spinThese: 'Lancer ces {count} entrées sur la roue',
+  readyWheelAlt: 'Une roue de {count, plural, one {# case} other {# cases}}, {title} : {entries}',
+  opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+  breadcrumbBlog: 'Blog',
+};

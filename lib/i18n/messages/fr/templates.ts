@@ -1,0 +1,9 @@
+import type { Messages } from '../../messages';
+
+export const templates: Messages['templates'] = {
+  useTemplate: 'Utiliser ce modèle',
+  templateError: 'Désolé, une erreur est survenue lors du chargement de ce modèle.',
+  entriesLabel: 'Entrées de « {title} »',
+  onThisWheel: 'Sur cette roue',
+  allTemplates: 'Tous les modèles',
+};

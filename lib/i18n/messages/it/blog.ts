@@ -1,0 +1,16 @@
+import type { Messages } from '../../messages';
+
+/** The blog's pages around the posts' own words. */
+export const blog: Messages['blog'] = {
+  allPosts: 'Tutti gli articoli',
+  backToAllPosts: 'Torna a tutti gli articoli',
+  byline: 'Di {author}',
+  readingTime: '{minutes} min di lettura',
+  readMore: 'Leggi tutto',
+  relatedPosts: 'Articoli correlati',
+  onThisPage: 'In questa pagina',
+  spinThese: 'Gira queste {count} voci sulla ruota',
+  readyWheelAlt: 'Una ruota con {count} spicchi, {title}: {entries}',
+  opensInNewTab: '(si apre in una nuova scheda)',
+  breadcrumbBlog: 'Blog',
+};

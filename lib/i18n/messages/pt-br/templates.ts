@@ -1,0 +1,9 @@
+import type { Messages } from '../../messages';
+
+export const templates: Messages['templates'] = {
+  useTemplate: 'Usar este modelo',
+  templateError: 'Desculpe, houve um erro ao carregar este modelo.',
+  entriesLabel: 'Opções do modelo {title}',
+  onThisWheel: 'Nesta roleta',
+  allTemplates: 'Todos os modelos',
+};
