@@ -2,43 +2,47 @@
 
 import { useEffect, useState } from 'react';
 import { RecoveryNoticeView } from '@/components/layout/recovery-notice-view';
-import type { Lang } from '@/lib/i18n/languages';
-import type { Messages } from '@/lib/i18n/messages';
+import type { RecoveryTexts } from '@/components/layout/recovery-texts';
 import './globals.css';
 
-/** Each language's frame texts in a chunk of its own, loaded only when this page is shown. */
-const SHELL_TEXTS: Record<Lang, () => Promise<Messages['shell']>> = {
-  en: () => import('@/lib/i18n/messages/en/shell').then((m) => m.shell),
-  es: () => import('@/lib/i18n/messages/es/shell').then((m) => m.shell),
-  'pt-br': () => import('@/lib/i18n/messages/pt-br/shell').then((m) => m.shell),
-  fr: () => import('@/lib/i18n/messages/fr/shell').then((m) => m.shell),
-  de: () => import('@/lib/i18n/messages/de/shell').then((m) => m.shell),
-  it: () => import('@/lib/i18n/messages/it/shell').then((m) => m.shell),
-};
+interface FailedPage {
+  lang: string;
+  texts: RecoveryTexts | null;
+}
 
-/** The failed page's language, from the <html lang> it was served with (still in place while this first renders). */
-function failedPageLanguage(): Lang {
-  const tag = typeof document === 'undefined' ? 'en' : document.documentElement.lang.toLowerCase();
-  return tag in SHELL_TEXTS ? (tag as Lang) : 'en';
+/**
+ * The failed page's language and recovery texts, from the <html> it was served with (still in place
+ * while this first renders; components/layout/document-frame.tsx writes them there).
+ */
+function failedPage(): FailedPage {
+  if (typeof document === 'undefined') return { lang: 'en', texts: null };
+  const html = document.documentElement;
+  try {
+    return { lang: html.lang || 'en', texts: JSON.parse(html.dataset.recoveryTexts ?? 'null') as RecoveryTexts | null };
+  } catch {
+    return { lang: html.lang || 'en', texts: null };
+  }
 }
 
 /**
  * The last line of defence: the language's layout itself failed, so this renders the whole
  * document, in the failed page's language. The visitor still gets words and a reload button.
- * Its own small module graph (no language provider): every page loads this boundary.
+ * No language provider and no texts of its own: every page loads this boundary.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [lang] = useState(failedPageLanguage);
-  const [shell, setShell] = useState<Messages['shell']>();
-  useEffect(() => {
-    console.error(error);
-    SHELL_TEXTS[lang]().then(setShell, () => SHELL_TEXTS.en().then(setShell));
-  }, [error, lang]);
+  const [{ lang, texts }] = useState(failedPage);
+  useEffect(() => console.error(error), [error]);
   return (
-    <html lang={lang === 'pt-br' ? 'pt-BR' : lang}>
+    <html lang={lang}>
       <body className="bg-page text-fg antialiased">
         <main className="mx-auto max-w-xl px-4 py-16">
-          {shell ? <RecoveryNoticeView shell={shell} error={error} onRetry={reset} page /> : null}
+          {texts ? (
+            <RecoveryNoticeView shell={texts} error={error} onRetry={reset} page />
+          ) : (
+            <button type="button" onClick={() => window.location.reload()} className="rounded-lg border border-line px-4 py-2 text-2xl" aria-label="Reload">
+              ↻
+            </button>
+          )}
         </main>
       </body>
     </html>

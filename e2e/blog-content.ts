@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-/** What a reader should see for one post, read straight from content/blog (independently of lib/blog). */
+/** What a reader should see for one post, read straight from content/blog/en (independently of lib/blog). */
 export interface ExpectedPost {
   slug: string;
   title: string;
@@ -14,7 +14,7 @@ export interface ExpectedPost {
   sections: string[];
 }
 
-const dir = path.join(process.cwd(), 'content', 'blog');
+const dir = path.join(process.cwd(), 'content', 'blog', 'en');
 
 export const expectedPosts: readonly ExpectedPost[] = readdirSync(dir)
   .filter((name) => name.endsWith('.mdx'))

@@ -1,14 +1,15 @@
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { englishLeftovers, PREFIXED_LANGUAGES, textIn } from './languages';
 import { pages } from './routes';
 import { LANGUAGE_FACTS } from '../lib/i18n/languages';
 import { getAllPosts } from '../lib/blog/load-posts';
 
 // Every page of every language, once each (the markup is the same at any width): in its language,
-// with no English left, and a language switcher that leads to the same page in another language.
+// with no English left, no serious accessibility violation, and a language switcher that leads to
+// the same page in another language.
 for (const lang of PREFIXED_LANGUAGES) {
-  test(`${lang}: every page is in the language, and the switcher leads to the same page`, async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000);
+  test(`${lang}: every page is in the language and accessible, and the switcher leads to the same page`, async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
     const firstPost = getAllPosts(lang)[0]!;
     const paths = [...pages.map(({ path }) => path), `/blog/${firstPost.slug}`];
     for (const path of paths) {
@@ -18,6 +19,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       await expect(page.locator('html'), address).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
       await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
       expect(await englishLeftovers(page, lang), address).toEqual([]);
+      expect(await seriousA11yViolations(page), address).toEqual([]);
     }
 
     const switcher = page.getByRole('navigation', { name: textIn(lang, 'shell', 'language') });

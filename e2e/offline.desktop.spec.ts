@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
 import { CoinPage } from './coin-page';
 import { pages } from './routes';
 import { WheelPage } from './wheel-page';
+import { getT } from '../lib/i18n/messages';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these
 // tests are about the worker, so they let it run.
@@ -45,7 +47,7 @@ test.describe('offline', () => {
     // Every page, its data for in-app navigation, the scripts and the icons.
     expect(await waitForOfflineReady(page)).toBeGreaterThan(pages.length + expectedPosts.length);
     const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    expect(scriptURL).toMatch(/\/service-worker\.js$/);
+    expect(scriptURL).toMatch(/\/service-worker\.js\?lang=en$/);
     await expect.poll(() => infos.join('\n')).toContain('Service worker registered');
     expect(consoleErrors).toEqual([]);
   });
@@ -85,6 +87,25 @@ test.describe('offline', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     });
+  });
+
+  test('a visit in French keeps the French pages, and only them, for offline use', async ({ page, context }) => {
+    await page.goto('/fr');
+    const precached = await waitForOfflineReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/service-worker\.js\?lang=fr$/);
+    // The French pages and what every language shares: far fewer files than all six languages' pages.
+    expect(precached).toBeLessThan(400);
+    await context.setOffline(true);
+
+    const faq = JSON.parse(readFileSync('content/faq/fr.page.json', 'utf8')) as { title: string };
+    const response = await page.goto('/fr/faq');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: faq.title })).toBeVisible();
+
+    const missing = await page.goto('/fr/pas-de-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: getT('fr', 'shell')('missingPageHeading') })).toBeVisible();
   });
 
   test('links within the site work offline', async ({ page, context, consoleErrors }) => {

@@ -7,7 +7,7 @@ import { readyWheelsIn } from '../lib/blog/ready-wheels';
 
 /** The ready wheels a post's source holds, in reading order. */
 export function readyWheelsOf(slug: string) {
-  return readyWheelsIn(readFileSync(path.join(process.cwd(), 'content', 'blog', `${slug}.mdx`), 'utf8'));
+  return readyWheelsIn(readFileSync(path.join(process.cwd(), 'content', 'blog', 'en', `${slug}.mdx`), 'utf8'));
 }
 
 export function templateEntriesOf(href: string): unknown {

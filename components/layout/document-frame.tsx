@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { LANGUAGE_FACTS, type Lang } from '@/lib/i18n/languages';
-import { getT } from '@/lib/i18n/messages';
+import { getMessages, getT } from '@/lib/i18n/messages';
+import { RECOVERY_TEXT_KEYS } from '@/components/layout/recovery-texts';
 import { THEME_INIT_SCRIPT } from '@/lib/site-theme';
+
+function recoveryTexts(lang: Lang): string {
+  const shell = getMessages(lang).shell;
+  return JSON.stringify(Object.fromEntries(RECOVERY_TEXT_KEYS.map((key) => [key, shell[key]])));
+}
 
 /** The document of a page in one language: <html lang>, the theme applied before first paint, the skip link. */
 export function DocumentFrame({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
     // The inline script may mark <html> with the stored theme before React hydrates.
-    <html lang={LANGUAGE_FACTS[lang].tag} suppressHydrationWarning>
+    // data-recovery-texts: the words app/global-error.tsx shows if this page's own frame fails.
+    <html lang={LANGUAGE_FACTS[lang].tag} data-recovery-texts={recoveryTexts(lang)} suppressHydrationWarning>
       {/* The App Router's layouts write <head> themselves; next/head belongs to the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

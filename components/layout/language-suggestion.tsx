@@ -30,7 +30,10 @@ export function LanguageSuggestion() {
   if (!suggested) return null;
   const { tag, ownName } = LANGUAGE_FACTS[suggested];
   return (
-    <aside
+    <>
+      {/* Room below the footer as tall as the bar, so the end of the page can scroll clear of it; nothing above moves. */}
+      <div aria-hidden="true" className="h-14" />
+      <aside
       aria-label={shell.languageSuggestion}
       className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 border-t border-line bg-surface px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-lg"
     >
@@ -54,6 +57,7 @@ export function LanguageSuggestion() {
       >
         <CloseIcon className="h-5 w-5" />
       </button>
-    </aside>
+      </aside>
+    </>
   );
 }

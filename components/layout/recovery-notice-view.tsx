@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/browser/chunk-error';
 import { changesUnsaved } from '@/lib/persist/unsaved';
-import type { Messages } from '@/lib/i18n/messages';
+import type { RecoveryTexts } from '@/components/layout/recovery-texts';
 
 export interface RecoveryNoticeProps {
   error: unknown;
@@ -19,7 +19,7 @@ export interface RecoveryNoticeProps {
  * a reload reads back, unless storage refused them this visit), and a way forward,
  * in the words of `shell` (the page's language).
  */
-export function RecoveryNoticeView({ shell, error, onRetry, page = false }: RecoveryNoticeProps & { shell: Messages['shell'] }) {
+export function RecoveryNoticeView({ shell, error, onRetry, page = false }: RecoveryNoticeProps & { shell: RecoveryTexts }) {
   const updated = isChunkLoadError(error);
   const Heading = page ? 'h1' : 'h2';
   return (

@@ -13,10 +13,10 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   return (
     <DocumentFrame lang={lang}>
       <Texts lang={lang} namespaces={['shell', 'ui']}>
-        <LanguageSuggestion />
         <SiteHeader lang={lang} />
         <MainContent>{children}</MainContent>
         <SiteFooter lang={lang} />
+        <LanguageSuggestion />
         <LazySiteToaster />
         <ServiceWorkerRegistration />
       </Texts>

@@ -27,7 +27,9 @@ const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 3;
 const pages = exportedPages();
 const firstPost = pages.find(({ route }) => route.startsWith('/blog/'))?.route;
 const optional = (route) => (existsSync(path.join(OUT_DIR, `${route.slice(1)}.html`)) ? route : null);
-const routes = ['/', '/coin-flip', '/templates', optional('/how-to-use'), optional('/verify'), '/blog', firstPost].filter(Boolean);
+// Every language's home page too: its own texts and formats on the heaviest page.
+const languageHomes = ['/es', '/pt-br', '/fr', '/de', '/it'].map(optional);
+const routes = ['/', '/coin-flip', '/templates', optional('/how-to-use'), optional('/verify'), '/blog', firstPost, ...languageHomes].filter(Boolean);
 
 /** One Lighthouse run of a page: its four category scores, its metrics, and what cost points in the gated categories. */
 async function audit(url, port) {
