@@ -48,10 +48,11 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * English whole numbers are grouped by hand: the first Intl formatter a page builds costs a phone
- * tens of milliseconds at start-up, and the English wheel page counts its entries as it loads.
+ * A number in the language's format (tag as in "pt-BR"). English whole numbers are grouped by hand:
+ * the first Intl formatter a page builds costs a phone tens of milliseconds at start-up, and the
+ * English wheel page counts its entries as it loads.
  */
-function formatNumber(n: number, tag: string): string {
+export function formatNumber(n: number, tag: string): string {
   if (tag === 'en' && Number.isInteger(n)) return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   let format = numberFormats.get(tag);
   if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));

@@ -15,6 +15,7 @@ import { addedNotice } from '@/lib/wheel/list/list-notices';
 import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
+import { formatNumber } from '@/lib/i18n/format';
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
@@ -35,7 +36,6 @@ export function EntriesTab() {
   const inputRef = useRef<HTMLInputElement>(null);
   const visibleCount = entries.reduce((n, e) => n + (e.visible ? 1 : 0), 0);
   const shortened = useMemo(() => shortenedCount(entries), [entries]);
-  const numbers = useMemo(() => new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag), [lang]);
   const [beforeCount, afterCount] = t('visibleSummary', { visible: visibleCount, hidden: entries.length - visibleCount, number: COUNT_MARK }).split(
     COUNT_MARK,
   );
@@ -77,7 +77,7 @@ export function EntriesTab() {
       <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
       <p className="text-sm text-muted" aria-live="polite">
         {beforeCount}
-        <strong className="tabular-nums">{numbers.format(visibleCount)}</strong>
+        <strong className="tabular-nums">{formatNumber(visibleCount, LANGUAGE_FACTS[lang].tag)}</strong>
         {afterCount}
       </p>
       {shortened > 0 ? (
