@@ -5,6 +5,7 @@ import { DrawExplainer } from '@/components/verify/draw-explainer';
 import type { Lang } from '@/lib/i18n/languages';
 import { getT } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/metadata';
+import './verify-print.css';
 
 export function verifyMetadata(lang: Lang): Metadata {
   const t = getT(lang, 'meta');

@@ -1,5 +1,4 @@
 import { VerifyPage, verifyMetadata } from '@/app/_pages/verify-page';
-import './print.css';
 
 export const metadata = verifyMetadata('en');
 

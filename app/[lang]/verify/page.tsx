@@ -1,6 +1,5 @@
 import { languageOf, type LangParams } from '@/app/_pages/lang-params';
 import { VerifyPage, verifyMetadata } from '@/app/_pages/verify-page';
-import './print.css';
 
 export async function generateMetadata({ params }: LangParams) {
   return verifyMetadata(await languageOf(params));
