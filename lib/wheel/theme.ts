@@ -21,11 +21,12 @@ export const DEFAULT_THEME: WheelTheme = {
 
 type Colors = Omit<WheelTheme, 'soundEnabled'>;
 
-export const QUICK_THEMES: readonly { name: string; colors: Colors }[] = [
-  { name: 'Classic', colors: { wheelBackground: '#FFFFFF', textColor: '#000000', borderColor: '#CCCCCC', pointerColor: '#FF4757' } },
-  { name: 'Dark', colors: { wheelBackground: '#2C3E50', textColor: '#FFFFFF', borderColor: '#34495E', pointerColor: '#E74C3C' } },
-  { name: 'Neon', colors: { wheelBackground: '#000000', textColor: '#00FF00', borderColor: '#FF00FF', pointerColor: '#00FFFF' } },
-  { name: 'Sunset', colors: { wheelBackground: '#FFF5E6', textColor: '#8B4513', borderColor: '#DEB887', pointerColor: '#FF6347' } },
+/** The quick themes, each named by the key of its name among the wheel's messages. */
+export const QUICK_THEMES: readonly { text: 'quickThemeClassic' | 'quickThemeDark' | 'quickThemeNeon' | 'quickThemeSunset'; colors: Colors }[] = [
+  { text: 'quickThemeClassic', colors: { wheelBackground: '#FFFFFF', textColor: '#000000', borderColor: '#CCCCCC', pointerColor: '#FF4757' } },
+  { text: 'quickThemeDark', colors: { wheelBackground: '#2C3E50', textColor: '#FFFFFF', borderColor: '#34495E', pointerColor: '#E74C3C' } },
+  { text: 'quickThemeNeon', colors: { wheelBackground: '#000000', textColor: '#00FF00', borderColor: '#FF00FF', pointerColor: '#00FFFF' } },
+  { text: 'quickThemeSunset', colors: { wheelBackground: '#FFF5E6', textColor: '#8B4513', borderColor: '#DEB887', pointerColor: '#FF6347' } },
 ];
 
 /** Just the theme's data, from a store state that also carries actions. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { applyQuickTheme, DEFAULT_THEME, parseStoredTheme, QUICK_THEMES, THEME_COLOR_KEYS } from '@/lib/wheel/theme';
 
-const dark = QUICK_THEMES.find((t) => t.name === 'Dark')?.colors;
+const dark = QUICK_THEMES.find((t) => t.text === 'quickThemeDark')?.colors;
 
 describe('applyQuickTheme', () => {
   it('replaces all four colours', () => {
@@ -16,7 +16,7 @@ describe('applyQuickTheme', () => {
   });
 
   it('offers Classic as exactly the default colours', () => {
-    const classic = QUICK_THEMES.find((t) => t.name === 'Classic');
+    const classic = QUICK_THEMES.find((t) => t.text === 'quickThemeClassic');
     expect(classic && applyQuickTheme(DEFAULT_THEME, classic.colors)).toEqual(DEFAULT_THEME);
   });
 });

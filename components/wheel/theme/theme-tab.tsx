@@ -32,14 +32,6 @@ const TARGET_LABELS = {
   pointerColor: 'swatchTargetPointer',
 } as const satisfies Record<ThemeColorKey, string>;
 
-/** The quick themes' names, by the name each has in the theme list. */
-const QUICK_THEME_NAMES: Partial<Record<string, 'quickThemeClassic' | 'quickThemeDark' | 'quickThemeNeon' | 'quickThemeSunset'>> = {
-  Classic: 'quickThemeClassic',
-  Dark: 'quickThemeDark',
-  Neon: 'quickThemeNeon',
-  Sunset: 'quickThemeSunset',
-};
-
 const SECTION_HEADING = 'text-base font-semibold text-fg';
 
 /** Stored colours may be #abc or lower case; compare them in the one normal form. */
@@ -56,10 +48,9 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
       <div className="grid grid-cols-2 gap-2">
         {QUICK_THEMES.map((theme) => {
           const active = THEME_COLOR_KEYS.every((key) => sameColor(theme.colors[key], colors[key]));
-          const nameKey = QUICK_THEME_NAMES[theme.name];
           return (
             <button
-              key={theme.name}
+              key={theme.text}
               type="button"
               aria-pressed={active}
               onClick={() => onApply(theme.colors)}
@@ -73,7 +64,7 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
                   <span key={key} className="h-5 w-3" style={{ backgroundColor: theme.colors[key] }} />
                 ))}
               </span>
-              {nameKey ? t(nameKey) : theme.name}
+              {t(theme.text)}
             </button>
           );
         })}
