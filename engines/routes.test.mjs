@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { LANGUAGE_PREFIXES } from '../scripts/audit/exported-pages.mjs';
 import { openTab } from './session.mjs';
 
 /** The languages under a prefix; their pages run the same code as the English ones. */
-const PREFIXES = new Set(['es', 'pt-br', 'fr', 'de', 'it']);
+const PREFIXES = new Set(LANGUAGE_PREFIXES);
 
 /** The exported pages, from out/ itself: a page added to the site is tested here without a list to keep. */
 function exportedPages(dir = 'out', prefix = '') {

@@ -10,17 +10,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportedPages, OUT_DIR, ROOT } from './exported-pages.mjs';
+import { exportedPages, LANGUAGE_PREFIXES, OUT_DIR, ROOT, scriptsOf } from './exported-pages.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).javascriptKB;
 const KB = 1000;
 
-/** The languages served under a prefix: a page there takes the `/{lang}/...` budget of its path. */
-const PREFIXES = ['es', 'pt-br', 'fr', 'de', 'it'];
-
+/** A page under a language's prefix takes the `/{lang}/...` budget of its path. */
 function budgetFor(route) {
   const [, first = ''] = route.split('/');
-  const page = PREFIXES.includes(first) ? route.replace(`/${first}`, '/{lang}') : route;
+  const page = LANGUAGE_PREFIXES.includes(first) ? route.replace(`/${first}`, '/{lang}') : route;
   if (page in budgets) return { pattern: page, kb: budgets[page] };
   const prefix = Object.keys(budgets)
     .filter((key) => key.endsWith('/*') && page.startsWith(key.slice(0, -1)))
@@ -33,12 +31,6 @@ const gzipSizes = new Map();
 function gzipSize(src) {
   if (!gzipSizes.has(src)) gzipSizes.set(src, gzipSync(readFileSync(path.join(OUT_DIR, src))).length);
   return gzipSizes.get(src);
-}
-
-function scriptsOf(html) {
-  const noModule = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*\snoModule/gi)].map((m) => m[1]));
-  const all = new Set([...html.matchAll(/\/_next\/static\/[^"'\\\s]+\.js/g)].map((m) => m[0]));
-  return [...all].filter((src) => !noModule.has(src));
 }
 
 const rows = exportedPages().map(({ route, file }) => {

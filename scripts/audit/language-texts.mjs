@@ -6,7 +6,7 @@
 // pages through their server-rendered data, so scripts should hold none at all.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { exportedPages, OUT_DIR, ROOT } from './exported-pages.mjs';
+import { exportedPages, OUT_DIR, ROOT, scriptsOf } from './exported-pages.mjs';
 
 const MESSAGES_DIR = path.join(ROOT, 'lib', 'i18n', 'messages');
 const LANGUAGES = readdirSync(MESSAGES_DIR);
@@ -43,9 +43,7 @@ function languageOfRoute(route) {
 
 const problems = [];
 for (const { route, file } of exportedPages()) {
-  const html = readFileSync(file, 'utf8');
-  const noModule = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*\snoModule/gi)].map((m) => m[1]));
-  const scripts = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\\\s]+\.js/g)].map((m) => m[0]))].filter((src) => !noModule.has(src));
+  const scripts = scriptsOf(readFileSync(file, 'utf8'));
   const own = languageOfRoute(route);
   for (const src of scripts) {
     const others = languagesIn(src).filter((lang) => lang !== own);

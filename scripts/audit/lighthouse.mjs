@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../find-chromium.mjs';
-import { exportedPages, OUT_DIR } from './exported-pages.mjs';
+import { exportedPages, LANGUAGE_PREFIXES, OUT_DIR } from './exported-pages.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const GATED = ['accessibility', 'best-practices', 'seo'];
@@ -28,7 +28,7 @@ const pages = exportedPages();
 const firstPost = pages.find(({ route }) => route.startsWith('/blog/'))?.route;
 const optional = (route) => (existsSync(path.join(OUT_DIR, `${route.slice(1)}.html`)) ? route : null);
 // Every language's home page too: its own texts and formats on the heaviest page.
-const languageHomes = ['/es', '/pt-br', '/fr', '/de', '/it'].map(optional);
+const languageHomes = LANGUAGE_PREFIXES.map((lang) => optional(`/${lang}`));
 const routes = ['/', '/coin-flip', '/templates', optional('/how-to-use'), optional('/verify'), '/blog', firstPost, ...languageHomes].filter(Boolean);
 
 /** One Lighthouse run of a page: its four category scores, its metrics, and what cost points in the gated categories. */
