@@ -32,6 +32,7 @@ test.describe('ready wheels in a post', () => {
 test.describe('reading aids on a post', () => {
   for (const post of expectedPosts.slice(0, 1)) {
     test(`/blog/${post.slug}: reading time, contents, ready wheels and three related posts`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
       await expectReadingAids(page, post);
     });
   }

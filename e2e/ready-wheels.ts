@@ -17,12 +17,11 @@ export function templateEntriesOf(href: string): unknown {
 }
 
 /**
- * A post's reading aids: the reading time under the byline, the contents for
+ * The open post's reading aids: the reading time under the byline, the contents for
  * four or more sections (each link reaching its heading), a "Spin these" link
  * per ready wheel carrying exactly its list, and three related posts.
  */
 export async function expectReadingAids(page: Page, post: ExpectedPost) {
-  await page.goto(`/blog/${post.slug}`);
   const article = page.getByRole('main').getByRole('article').first();
   await expect(article.locator('header').getByText(/^\d+ min read$/)).toBeVisible();
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The browser tests in Firefox and WebKit (Safari's engine), against the exported site in out/:
-// every file in engines/ once per engine, one file at a time. Firefox ESR runs headless over
+// every file in engines/ once per engine, one file at a time in each, the two engines side by side. Firefox ESR runs headless over
 // WebDriver BiDi; WebKit is WebKitGTK's MiniBrowser, driven through WebKitWebDriver on an Xvfb
 // display. All come from Debian's packages (scripts/find-engines.mjs finds or installs them).
 // `node scripts/engines.mjs firefox` (or webkit) runs one engine alone; other words pick test files
@@ -72,39 +72,43 @@ if (engines.includes('webkit')) {
   Object.assign(env, { WEBKIT_DRIVER_PORT: String(driverPort), DISPLAY: display });
 }
 
-/** Runs one test file in one engine; resolves to its pass and fail counts, echoing its report. */
+/** Runs one test file in one engine; resolves to its pass and fail counts and its report. */
 function runFile(engine, file) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `engines/${file}`], {
       env: { ...process.env, ...env, ENGINE: engine },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       const count = (word) => Number(output.match(new RegExp(`ℹ ${word} (\\d+)`))?.[1] ?? 0);
-      resolve({ passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0) });
+      resolve({ passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0), output });
     });
   });
+}
+
+/** Every chosen file in one engine, one after another; prints the engine's reports together once it is done. */
+async function runEngine(engine) {
+  let passed = 0;
+  let failed = 0;
+  let report = `\n=== ${engine === 'firefox' ? 'Firefox ESR' : 'WebKit (MiniBrowser)'}: ${files.length} files\n`;
+  for (const file of files) {
+    const result = await runFile(engine, file);
+    passed += result.passed;
+    failed += result.failed;
+    report += result.output;
+  }
+  process.stdout.write(report);
+  return { engine, passed, failed };
 }
 
 const files = readdirSync('engines')
   .filter((name) => name.endsWith('.test.mjs') && (fileWords.length === 0 || fileWords.some((word) => name.includes(word))))
   .sort();
-const totals = [];
-for (const engine of engines) {
-  console.log(`\n=== ${engine === 'firefox' ? 'Firefox ESR' : 'WebKit (MiniBrowser)'}: ${files.length} files`);
-  let passed = 0;
-  let failed = 0;
-  for (const file of files) {
-    const result = await runFile(engine, file);
-    passed += result.passed;
-    failed += result.failed;
-  }
-  totals.push({ engine, passed, failed });
-}
+// The two engines run side by side (each one file at a time): most of a test's time is spent
+// waiting on its browser, so two cores hold both, and the step takes the longer engine's time.
+const totals = await Promise.all(engines.map(runEngine));
 for (const { engine, passed, failed } of totals) console.log(`${engine}: ${passed} passed, ${failed} failed`);
 process.exit(totals.every((t) => t.failed === 0) ? 0 : 1);

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, seriousA11yViolationsInEachTheme } from './fixtures';
+import { test, expect } from './fixtures';
 import { WheelPage } from './wheel-page';
 
+// What the wheel keeps and where it goes: stored data, links, exports. The same code at any width,
+// so desktop only; wheel-tabs.spec.ts scans each tab at both widths.
 test.describe('wheel state', () => {
   test('entries, settings and theme survive a reload; results last for the session', async ({ page, consoleErrors }) => {
     const wheel = new WheelPage(page);
@@ -124,15 +126,6 @@ test.describe('wheel state', () => {
     await page.getByRole('button', { name: 'Use colour #FFD700' }).click();
     await expect(page.getByLabel('Wheel background')).toHaveValue('#ffd700');
   });
-
-  for (const tab of ['Entries', 'Spin', 'Theme', 'Results'] as const) {
-    test(`has no serious accessibility violations with the ${tab} tab open, in the light or dark theme`, async ({ page }) => {
-      const wheel = new WheelPage(page);
-      await wheel.open();
-      await wheel.openTab(tab);
-      expect(await seriousA11yViolationsInEachTheme(page)).toEqual([]);
-    });
-  }
 });
 
 function escape(text: string): string {
