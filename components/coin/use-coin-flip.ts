@@ -10,7 +10,7 @@ import type { CoinSideId, FlipResult } from '@/lib/coin/coin';
 import { flipSoundtrack } from '@/lib/coin/coin-sounds';
 import { coinStore } from '@/lib/coin/coin-store';
 import { planFlip, type FlipPlan } from '@/lib/coin/flip-animation';
-import { createFlipResult, drawSide } from '@/lib/coin/outcome';
+import { createFlipResult, drawSide, sideInSentence } from '@/lib/coin/outcome';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { cryptoSource, type RandomSource } from '@/lib/random';
 
@@ -48,7 +48,7 @@ export function useCoinFlip({ source = cryptoSource, now = currentTime }: CoinFl
   const [result, setResult] = useState<FlipResult | null>(null);
   const landing = useRef<ReturnType<typeof setTimeout> | null>(null);
   const t = useT('coin');
-  const locale = LANGUAGE_FACTS[useLang()].tag;
+  const { tag: locale, capitalizesNouns } = LANGUAGE_FACTS[useLang()];
   const defaultLabels = useDefaultLabels();
 
   useEffect(
@@ -84,9 +84,9 @@ export function useCoinFlip({ source = cryptoSource, now = currentTime }: CoinFl
       setResult(record);
       // The toast is titled with the side label and says where the coin landed.
       const label = record.side.label;
-      notify({ title: label, description: t('landedToast', { lowercaseLabel: label.toLocaleLowerCase(locale) }) });
+      notify({ title: label, description: t('landedToast', { sideInSentence: sideInSentence(label, locale, capitalizesNouns === true) }) });
     }, plan.durationMs);
-  }, [face, source, now, defaultLabels, t, locale]);
+  }, [face, source, now, defaultLabels, t, locale, capitalizesNouns]);
 
   const reset = useCallback(() => setResult(null), []);
 

@@ -23,3 +23,18 @@ export function createFlipResult({ sideId, labels, defaultLabels, theme, now }: 
 export function addToHistory(history: readonly FlipResult[], result: FlipResult): FlipResult[] {
   return [result, ...history];
 }
+
+/**
+ * A side's label as written inside a sentence ("The coin landed on heads."): in lower case, except
+ * in a language whose nouns keep their capital (German), where a label in capitals ("KOPF") gets
+ * only its first letter capital ("Kopf") and any other label stays as the visitor typed it.
+ */
+export function sideInSentence(label: string, locale: string, capitalizesNouns: boolean): string {
+  if (!capitalizesNouns) return label.toLocaleLowerCase(locale);
+  if (label !== label.toLocaleUpperCase(locale)) return label;
+  const lower = label.toLocaleLowerCase(locale);
+  const first = lower.codePointAt(0);
+  if (first === undefined) return label;
+  const firstChar = String.fromCodePoint(first);
+  return firstChar.toLocaleUpperCase(locale) + lower.slice(firstChar.length);
+}

@@ -16,6 +16,8 @@ interface LanguageFacts {
   ogLocale: string;
   /** The language's name in itself, as the language switcher offers it. */
   ownName: string;
+  /** Nouns keep their capital inside a sentence (German): a coin side's name is not lower-cased there. */
+  capitalizesNouns?: true;
 }
 
 export const LANGUAGE_FACTS: Record<Lang, LanguageFacts> = {
@@ -23,7 +25,7 @@ export const LANGUAGE_FACTS: Record<Lang, LanguageFacts> = {
   es: { tag: 'es', ogLocale: 'es_ES', ownName: 'Español' },
   'pt-br': { tag: 'pt-BR', ogLocale: 'pt_BR', ownName: 'Português' },
   fr: { tag: 'fr', ogLocale: 'fr_FR', ownName: 'Français' },
-  de: { tag: 'de', ogLocale: 'de_DE', ownName: 'Deutsch' },
+  de: { tag: 'de', ogLocale: 'de_DE', ownName: 'Deutsch', capitalizesNouns: true },
   it: { tag: 'it', ogLocale: 'it_IT', ownName: 'Italiano' },
 };
 

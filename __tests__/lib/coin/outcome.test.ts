@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, UNSET_LABELS, type FlipResult } from '@/lib/coin/coin';
-import { addToHistory, createFlipResult, drawSide } from '@/lib/coin/outcome';
+import { addToHistory, createFlipResult, drawSide, sideInSentence } from '@/lib/coin/outcome';
 import { seededSource, type RandomSource } from '@/lib/random';
 
 // The chi-square critical value for 1 degree of freedom at p = 0.001.
@@ -64,5 +64,21 @@ describe('addToHistory', () => {
     const next = addToHistory(old, newest);
     expect(next.map((r) => r.id)).toEqual(['2', '1']);
     expect(old).toHaveLength(1);
+  });
+});
+
+describe('sideInSentence', () => {
+  it('lower-cases the label where nouns take no capital', () => {
+    expect(sideInSentence('HEADS', 'en', false)).toBe('heads');
+    expect(sideInSentence('Pizza Night', 'en', false)).toBe('pizza night');
+    expect(sideInSentence('CARA', 'es', false)).toBe('cara');
+  });
+
+  it('keeps a German noun its capital: a label in capitals gets only its first letter capital, any other stays as typed', () => {
+    expect(sideInSentence('KOPF', 'de', true)).toBe('Kopf');
+    expect(sideInSentence('ÖL', 'de', true)).toBe('Öl');
+    expect(sideInSentence('Pizza-Abend', 'de', true)).toBe('Pizza-Abend');
+    expect(sideInSentence('zahl', 'de', true)).toBe('zahl');
+    expect(sideInSentence('', 'de', true)).toBe('');
   });
 });

@@ -102,7 +102,7 @@ export function EntriesTab() {
             const entry = entries.find((e) => e.id === id);
             if (entry) update(id, { visible: !entry.visible });
           }}
-          onDuplicate={(id) => duplicate(id)}
+          onDuplicate={(id) => duplicate(id, (text) => t('copyOf', { entry: text }))}
           onDelete={(id) => {
             const entry = entries.find((e) => e.id === id);
             changeListWithUndo(() => remove(id), {

@@ -25,8 +25,6 @@ export function paletteColor(entryCount: number): string {
   return ENTRY_PALETTE[index] ?? ENTRY_PALETTE[0];
 }
 
-const COPY_SUFFIX = ' (Copy)';
-
 /** An id from the time of adding, made unique against the list (two adds can share a millisecond). */
 export function newEntryId(nowMs: number, existing: readonly WheelEntry[]): string {
   const base = String(nowMs);
@@ -61,12 +59,12 @@ export function removeEntry(entries: readonly WheelEntry[], id: string): readonl
   return entries.filter((e) => e.id !== id);
 }
 
-/** Puts a copy, named with the " (Copy)" suffix, right after the original. */
-export function duplicateEntry(entries: readonly WheelEntry[], id: string, nowMs: number): readonly WheelEntry[] {
+/** Puts a copy right after the original, its text named by `nameCopy` ("Pizza (Copy)" in English). */
+export function duplicateEntry(entries: readonly WheelEntry[], id: string, nameCopy: (text: string) => string, nowMs: number): readonly WheelEntry[] {
   const index = entries.findIndex((e) => e.id === id);
   const original = entries[index];
   if (!original) return entries;
-  const copy: WheelEntry = { ...original, id: newEntryId(nowMs, entries), text: original.text + COPY_SUFFIX };
+  const copy: WheelEntry = { ...original, id: newEntryId(nowMs, entries), text: nameCopy(original.text) };
   return [...entries.slice(0, index + 1), copy, ...entries.slice(index + 1)];
 }
 

@@ -22,7 +22,8 @@ export interface EntriesActions {
   add: (text: string, nowMs?: number) => void;
   update: (id: string, changes: Partial<Omit<WheelEntry, 'id'>>) => void;
   remove: (id: string) => void;
-  duplicate: (id: string, nowMs?: number) => void;
+  /** Copies an entry, the copy's text named by `nameCopy` in the page's language. */
+  duplicate: (id: string, nameCopy: (text: string) => string, nowMs?: number) => void;
   move: (from: number, to: number) => void;
   /** Replaces the whole list (a template link, a list tool); the previous list is returned for an undo. */
   replace: (entries: readonly WheelEntry[]) => readonly WheelEntry[];
@@ -41,7 +42,7 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
     add: (text, nowMs = Date.now()) => set((s) => ({ entries: addEntry(s.entries, text, nowMs) })),
     update: (id, changes) => set((s) => ({ entries: updateEntry(s.entries, id, changes) })),
     remove: (id) => set((s) => ({ entries: removeEntry(s.entries, id) })),
-    duplicate: (id, nowMs = Date.now()) => set((s) => ({ entries: duplicateEntry(s.entries, id, nowMs) })),
+    duplicate: (id, nameCopy, nowMs = Date.now()) => set((s) => ({ entries: duplicateEntry(s.entries, id, nameCopy, nowMs) })),
     move: (from, to) => set((s) => ({ entries: moveEntry(s.entries, from, to) })),
     replace: (entries) => {
       const previous = get().entries;

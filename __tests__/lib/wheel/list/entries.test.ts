@@ -64,9 +64,9 @@ describe('updateEntry', () => {
 });
 
 describe('duplicateEntry and removeEntry', () => {
-  it('puts a " (Copy)" right after the original, with its own id', () => {
-    const next = duplicateEntry(DEFAULT_ENTRIES, '3', NOW);
-    expect(next.map((e) => e.text).slice(2, 4)).toEqual(['Option 3', 'Option 3 (Copy)']);
+  it('puts the copy, named by the page, right after the original, with its own id', () => {
+    const next = duplicateEntry(DEFAULT_ENTRIES, '3', (text) => `${text} (copia)`, NOW);
+    expect(next.map((e) => e.text).slice(2, 4)).toEqual(['Option 3', 'Option 3 (copia)']);
     expect(next[3]?.id).not.toBe('3');
     expect(next[3]?.color).toBe(next[2]?.color);
   });

@@ -13,7 +13,7 @@ export const coin: Messages['coin'] = {
   flippingButton: 'Wird geworfen…',
   resultLine: 'Ergebnis: {label}',
   reset: 'Zurücksetzen',
-  landedToast: 'Die Münze ist auf „{lowercaseLabel}“ gelandet.',
+  landedToast: 'Die Münze ist auf „{sideInSentence}“ gelandet.',
 
   // The side panel's tabs
   optionsTabs: 'Münzoptionen',

@@ -38,6 +38,7 @@ export const entries: Messages['entries'] = {
   hideEntry: '{entry} ausblenden',
   showEntry: '{entry} einblenden',
   duplicateEntry: '{entry} duplizieren',
+  copyOf: '{entry} (Kopie)',
   deleteEntry: '{entry} löschen',
   editBox: 'Eintrag bearbeiten',
 

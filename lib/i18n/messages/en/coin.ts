@@ -12,8 +12,8 @@ export const coin = {
   flippingButton: 'Flipping...',
   resultLine: 'Result: {label}',
   reset: 'Reset',
-  // The toast after a landing is titled with the side label; lowercaseLabel is that label in lower case.
-  landedToast: 'The coin landed on {lowercaseLabel}.',
+  // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
+  landedToast: 'The coin landed on {sideInSentence}.',
 
   // The side panel's tabs
   optionsTabs: 'Coin options',

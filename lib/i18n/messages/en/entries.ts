@@ -37,6 +37,8 @@ export const entries = {
   hideEntry: 'Hide {entry}',
   showEntry: 'Show {entry}',
   duplicateEntry: 'Duplicate {entry}',
+  // The text of an entry's copy made by Duplicate.
+  copyOf: '{entry} (Copy)',
   deleteEntry: 'Delete {entry}',
   editBox: 'Edit entry',
 

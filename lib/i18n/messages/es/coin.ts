@@ -14,8 +14,8 @@ export const coin: Messages['coin'] = {
   flippingButton: 'Lanzando...',
   resultLine: 'Resultado: {label}',
   reset: 'Restablecer',
-  // The toast after a landing is titled with the side label; lowercaseLabel is that label in lower case.
-  landedToast: 'Ha salido {lowercaseLabel}.',
+  // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
+  landedToast: 'Ha salido {sideInSentence}.',
 
   // The side panel's tabs
   optionsTabs: 'Ajustes de la moneda',

@@ -39,6 +39,7 @@ export const entries: Messages['entries'] = {
   hideEntry: 'Ocultar {entry}',
   showEntry: 'Mostrar {entry}',
   duplicateEntry: 'Duplicar {entry}',
+  copyOf: '{entry} (copia)',
   deleteEntry: 'Eliminar {entry}',
   editBox: 'Editar opción',
 

@@ -13,8 +13,8 @@ export const coin: Messages['coin'] = {
   flippingButton: 'La pièce tourne…',
   resultLine: 'Résultat : {label}',
   reset: 'Réinitialiser',
-  // The toast after a landing is titled with the side label; lowercaseLabel is that label in lower case.
-  landedToast: 'La pièce est tombée sur {lowercaseLabel}.',
+  // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
+  landedToast: 'La pièce est tombée sur {sideInSentence}.',
 
   // The side panel's tabs
   optionsTabs: 'Options de la pièce',

@@ -38,6 +38,7 @@ export const entries: Messages['entries'] = {
   hideEntry: 'Masquer {entry}',
   showEntry: 'Afficher {entry}',
   duplicateEntry: 'Dupliquer {entry}',
+  copyOf: '{entry} (copie)',
   deleteEntry: 'Supprimer {entry}',
   editBox: "Modifier l'entrée",
 

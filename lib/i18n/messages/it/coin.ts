@@ -14,8 +14,8 @@ export const coin: Messages['coin'] = {
   flippingButton: 'Lancio in corso…',
   resultLine: 'Risultato: {label}',
   reset: 'Azzera',
-  // The toast after a landing is titled with the side label; lowercaseLabel is that label in lower case.
-  landedToast: 'È uscito {lowercaseLabel}.',
+  // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
+  landedToast: 'È uscito {sideInSentence}.',
 
   // The side panel's tabs
   optionsTabs: 'Opzioni della moneta',

@@ -39,6 +39,7 @@ export const entries: Messages['entries'] = {
   hideEntry: 'Nascondi {entry}',
   showEntry: 'Mostra {entry}',
   duplicateEntry: 'Duplica {entry}',
+  copyOf: '{entry} (copia)',
   deleteEntry: 'Elimina {entry}',
   editBox: 'Modifica voce',
 

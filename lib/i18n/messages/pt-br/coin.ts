@@ -13,8 +13,8 @@ export const coin: Messages['coin'] = {
   flippingButton: 'Jogando...',
   resultLine: 'Resultado: {label}',
   reset: 'Limpar resultado',
-  // The toast after a landing is titled with the side label; lowercaseLabel is that label in lower case.
-  landedToast: 'Deu {lowercaseLabel}!',
+  // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
+  landedToast: 'Deu {sideInSentence}!',
 
   // The side panel's tabs
   optionsTabs: 'Configurações da moeda',

@@ -38,6 +38,7 @@ export const entries: Messages['entries'] = {
   hideEntry: 'Ocultar {entry}',
   showEntry: 'Mostrar {entry}',
   duplicateEntry: 'Duplicar {entry}',
+  copyOf: '{entry} (cópia)',
   deleteEntry: 'Excluir {entry}',
   editBox: 'Editar opção',
 
