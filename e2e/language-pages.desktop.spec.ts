@@ -42,14 +42,25 @@ for (const lang of PREFIXED_LANGUAGES) {
 }
 
 test('an entry added in one language is on the wheel in every other: the data is shared', async ({ page }) => {
+  const italianList = page.getByRole('list', { name: textIn('it', 'entries', 'listLabel'), exact: true });
+  const englishList = page.getByRole('list', { name: 'Entries', exact: true });
+  await page.goto('/it');
+  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await expect(italianList).toContainText('Opzione 1');
+  // Untouched defaults are not saved: each language's page shows its own.
+  await page.goto('/');
+  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await expect(englishList).toContainText('Option 1');
+
   await page.goto('/it');
   await page.locator('.wheel-tool[data-ready="true"]').waitFor();
   const field = page.getByRole('textbox', { name: textIn('it', 'entries', 'newEntryLabel') });
   await field.fill('Tiramisù');
   await field.press('Enter');
-  await expect(page.getByRole('list', { name: textIn('it', 'entries', 'listLabel'), exact: true })).toContainText('Tiramisù');
+  await expect(italianList).toContainText('Tiramisù');
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Entries', exact: true })).toContainText('Tiramisù');
+  await expect(englishList).toContainText('Opzione 1');
+  await expect(englishList).toContainText('Tiramisù');
 });
 
 test.describe('a browser that prefers German', () => {

@@ -2,15 +2,16 @@
 
 import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
-import { useHydratedStores } from '@/components/persist/use-hydrated-stores';
+import { useHydratedStores, type Hydratable } from '@/components/persist/use-hydrated-stores';
 import { drawHydration } from '@/components/wheel/draw/use-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
+import { useNamedDefaults } from '@/components/wheel/use-wheel-stores';
 import type { WheelText } from '@/components/wheel/wheel-text';
 import { pathIn } from '@/lib/i18n/languages';
-import { entriesFromTexts } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { entriesFromTexts, type WheelEntry } from '@/lib/wheel/list/entries';
+import { entriesStore, nameDefaultEntries } from '@/lib/wheel/stores/entries-store';
 import { historyHydration, tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
 import { hostingStore } from '@/lib/wheel/stores/hosting-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
@@ -18,9 +19,16 @@ import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/links/template-url';
 
-// The undo history right after the list it was saved for; the checkable draw last: its code loads
-// late, and only a stored draw makes this pass load it.
-const STORES = [entriesStore, historyHydration, spinSettingsStore, themeStore, resultsStore, hostingStore, drawHydration];
+/**
+ * The wheel's stores in the order they are read: the list, then its defaults named in the page's
+ * language where nothing was stored (before the undo history, so naming them is not a change), the
+ * history saved for that list, the rest; the checkable draw last: its code loads late, and only a
+ * stored draw makes this pass load it.
+ */
+function storesNaming(defaults: readonly WheelEntry[]): Hydratable[] {
+  const namedDefaults = { persistence: { hydrate: () => nameDefaultEntries(defaults), followStorageEvent: () => {} } };
+  return [entriesStore, namedDefaults, historyHydration, spinSettingsStore, themeStore, resultsStore, hostingStore, drawHydration];
+}
 
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties
@@ -54,7 +62,9 @@ function applyTemplateLink(t: WheelText, home: string) {
 export function useWheelHydration(): boolean {
   const t = useT('wheel');
   const home = pathIn(useLang(), '/');
-  const hydrated = useHydratedStores(STORES, () => applyTemplateLink(t, home));
+  const defaults = useNamedDefaults();
+  // Read once, as the page's first render finishes (useHydratedStores keeps the first list it gets).
+  const hydrated = useHydratedStores(storesNaming(defaults), () => applyTemplateLink(t, home));
   useSharedWheelLink(hydrated, t, home);
   return hydrated;
 }

@@ -17,7 +17,7 @@ import { WheelStage } from '@/components/wheel/stage/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/spin/sounds';
 import { visibleEntries, type WheelEntry } from '@/lib/wheel/list/entries';
-import { useEntriesStore, useHostingStore, useSpinSettingsStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
+import { useHostingStore, useSpinSettingsStore, useThemeStore, useWheelEntries } from '@/components/wheel/use-wheel-stores';
 import { useWinnerCard } from '@/components/wheel/winner/use-winner-card';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
 import { pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
@@ -56,7 +56,7 @@ function useAudioWarmUp(soundEnabled: boolean) {
 /** The whole wheel tool: the wheel on one side, the four tabs on the other. */
 export function WheelTool() {
   const hydrated = useWheelHydration();
-  const entries = useEntriesStore((s) => s.entries);
+  const entries = useWheelEntries();
   const visible = useMemo(() => visibleEntries(entries), [entries]);
   const settings = useSpinSettingsStore(useShallow(pickSpinSettings));
   const theme = useThemeStore(useShallow(pickTheme));

@@ -25,6 +25,8 @@ export interface FieldSpec<S, T> {
   apply: (value: T) => Partial<S>;
   /** While nothing is stored yet, a value equal to this is not written. */
   quietDefault?: T;
+  /** While nothing is stored yet, a value this says is a default is not written either (the defaults named in the page's language). */
+  isQuiet?: (value: T) => boolean;
   /**
    * A quick lower bound on the length of the JSON written for a value: a
    * value storage would refuse at that length (past any browser's quota, or
@@ -182,7 +184,7 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
       const json = JSON.stringify(encode(value));
       lastSelected = value;
       if (json === lastJson) return;
-      if (json === quietJson && area.read(key) === null) return;
+      if ((json === quietJson || spec.isQuiet?.(value)) && area.read(key) === null) return;
       lastJson = json;
       // The version goes first, so another tab reacting to the data's storage event reads the matching version.
       area.write(versionKey(key), String(version));

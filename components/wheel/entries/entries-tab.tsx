@@ -5,7 +5,7 @@ import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
 import { EntryList } from '@/components/wheel/entries/entry-list';
 import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/draw/use-checkable-draw';
-import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
+import { useWheelEntries } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/stores/entries-store';
 import { Button } from '@/components/ui/button';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
@@ -28,7 +28,7 @@ const COUNT_MARK = '\u0000';
 export function EntriesTab() {
   const t = useT('entries');
   const lang = useLang();
-  const entries = useEntriesStore((s) => s.entries);
+  const entries = useWheelEntries();
   const locked = useListLocked();
   const { add, update, remove, duplicate, move } = locked ? REFUSE_ALL : entriesStore.getState();
   const [draft, setDraft] = useState('');

@@ -18,6 +18,15 @@ export const DEFAULT_ENTRIES: readonly WheelEntry[] = [
   { id: '6', text: 'Option 6', color: '#DDA0DD', visible: true },
 ];
 
+/**
+ * The default list with each entry named in the page's language ("Opción 1"): the same ids and
+ * colours. Where every name is the English one, the defaults themselves.
+ */
+export function defaultEntriesNamed(name: (number: number) => string): readonly WheelEntry[] {
+  const named = DEFAULT_ENTRIES.map((entry, index) => ({ ...entry, text: name(index + 1) }));
+  return named.every((entry, index) => entry.text === DEFAULT_ENTRIES[index]?.text) ? DEFAULT_ENTRIES : named;
+}
+
 /** The palette colour a new entry gets: chosen by how many entries there are already. */
 export function paletteColor(entryCount: number): string {
   const n = ENTRY_PALETTE.length;

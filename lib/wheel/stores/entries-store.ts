@@ -35,6 +35,9 @@ const ENTRIES_KEY = 'wheelEntries';
 /** Up to this many entries a change is saved at once (a few milliseconds); a longer list is saved once the change is on screen. */
 const SAVE_AT_ONCE_UP_TO = 5_000;
 
+/** The defaults as this page names them (nameDefaultEntries); the English ones until then. */
+let pageDefaults: readonly WheelEntry[] = DEFAULT_ENTRIES;
+
 /** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
 export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
   (set, get) => ({
@@ -49,7 +52,7 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       set({ entries });
       return previous;
     },
-    reset: () => set({ entries: DEFAULT_ENTRIES }),
+    reset: () => set({ entries: pageDefaults }),
   }),
   [
     persistedField<EntriesState, readonly WheelEntry[]>({
@@ -66,9 +69,20 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       select: (s) => s.entries,
       apply: (entries) => ({ entries }),
       quietDefault: DEFAULT_ENTRIES,
+      isQuiet: (entries) => entries === pageDefaults,
       minJsonLength: minEntriesJsonLength,
       logLevel: 'error',
     }),
   ],
   { when: (s) => s.entries.length > SAVE_AT_ONCE_UP_TO, scheduler: afterPaintWrites },
 );
+
+/**
+ * Names the untouched default list in the page's language ("Opción 1" on /es): a visitor with
+ * nothing stored sees, spins and changes the defaults in that language. Untouched, they are never
+ * saved, so another language's page still shows its own.
+ */
+export function nameDefaultEntries(named: readonly WheelEntry[]): void {
+  pageDefaults = named;
+  if (entriesStore.getState().entries === DEFAULT_ENTRIES) entriesStore.setState({ entries: named });
+}

@@ -1,5 +1,5 @@
-import { DEFAULT_ENTRIES, entriesFromTexts } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { DEFAULT_ENTRIES, defaultEntriesNamed, entriesFromTexts } from '@/lib/wheel/list/entries';
+import { entriesStore, nameDefaultEntries } from '@/lib/wheel/stores/entries-store';
 import { resultsStore } from '@/lib/wheel/stores/results-store';
 import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
 import { themeStore } from '@/lib/wheel/stores/theme-store';
@@ -26,6 +26,34 @@ describe('wheel stores', () => {
     expect(localStorage.getItem('wheelEntries')).toBeNull();
     entriesStore.getState().add('Tacos', 1234);
     expect(JSON.parse(localStorage.getItem('wheelEntries') ?? '[]').at(-1)).toMatchObject({ id: '1234', text: 'Tacos' });
+  });
+
+  describe('the defaults named in the page\'s language', () => {
+    const spanish = defaultEntriesNamed((number) => `Opción ${number}`);
+    afterEach(() => nameDefaultEntries(DEFAULT_ENTRIES));
+
+    it('names the untouched defaults, keeps them unsaved, and saves them with the first change', () => {
+      entriesStore.persistence.hydrate();
+      nameDefaultEntries(spanish);
+      expect(entriesStore.getState().entries.map((e) => e.text)).toEqual(['Opción 1', 'Opción 2', 'Opción 3', 'Opción 4', 'Opción 5', 'Opción 6']);
+      expect(entriesStore.getState().entries.map((e) => [e.id, e.color])).toEqual(DEFAULT_ENTRIES.map((e) => [e.id, e.color]));
+      expect(localStorage.getItem('wheelEntries')).toBeNull();
+      entriesStore.getState().add('Tacos', 1234);
+      expect(JSON.parse(localStorage.getItem('wheelEntries') ?? '[]').map((e: { text: string }) => e.text)).toEqual([
+        'Opción 1', 'Opción 2', 'Opción 3', 'Opción 4', 'Opción 5', 'Opción 6', 'Tacos',
+      ]);
+    });
+
+    it('leaves a stored list as it is', () => {
+      localStorage.setItem('wheelEntries', JSON.stringify(entriesFromTexts(['Ana', 'Luis'], 5)));
+      entriesStore.persistence.hydrate();
+      nameDefaultEntries(spanish);
+      expect(entriesStore.getState().entries.map((e) => e.text)).toEqual(['Ana', 'Luis']);
+    });
+
+    it('are the English defaults themselves where the names are the English ones', () => {
+      expect(defaultEntriesNamed((number) => `Option ${number}`)).toBe(DEFAULT_ENTRIES);
+    });
   });
 
   it('falls back to the defaults on corrupt entries, logging why', () => {

@@ -6,6 +6,7 @@ export const wheel: Messages['wheel'] = {
   spinTab: 'Drehen',
   themeTab: 'Design',
   resultsTab: 'Ergebnisse',
+  defaultEntryName: 'Option {number}',
 
   quickThemes: 'Fertige Designs',
   quickThemeClassic: 'Klassisch',

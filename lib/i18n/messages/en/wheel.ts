@@ -5,6 +5,8 @@ export const wheel = {
   spinTab: 'Spin',
   themeTab: 'Theme',
   resultsTab: 'Results',
+  // The name of each entry of the default list, numbered 1 to 6.
+  defaultEntryName: 'Option {number}',
 
   quickThemes: 'Quick themes',
   quickThemeClassic: 'Classic',

@@ -7,6 +7,7 @@ export const wheel: Messages['wheel'] = {
   spinTab: 'Giro',
   themeTab: 'Tema',
   resultsTab: 'Resultados',
+  defaultEntryName: 'Opción {number}',
 
   quickThemes: 'Temas rápidos',
   quickThemeClassic: 'Clásico',

@@ -6,6 +6,7 @@ export const wheel: Messages['wheel'] = {
   spinTab: 'Lancer',
   themeTab: 'Thème',
   resultsTab: 'Résultats',
+  defaultEntryName: 'Option {number}',
 
   quickThemes: 'Thèmes rapides',
   quickThemeClassic: 'Classique',

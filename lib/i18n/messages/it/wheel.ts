@@ -7,6 +7,7 @@ export const wheel: Messages['wheel'] = {
   spinTab: 'Rotazione',
   themeTab: 'Tema',
   resultsTab: 'Risultati',
+  defaultEntryName: 'Opzione {number}',
 
   quickThemes: 'Temi rapidi',
   quickThemeClassic: 'Classico',

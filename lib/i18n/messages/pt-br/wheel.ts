@@ -6,6 +6,7 @@ export const wheel: Messages['wheel'] = {
   spinTab: 'Giro',
   themeTab: 'Tema',
   resultsTab: 'Resultados',
+  defaultEntryName: 'Opção {number}',
 
   quickThemes: 'Temas rápidos',
   quickThemeClassic: 'Clássico',
