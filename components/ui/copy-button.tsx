@@ -3,7 +3,8 @@
 import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
-import { useT } from '@/components/i18n/use-t';
+import { useLang, useTexts } from '@/components/i18n/language-provider';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 /**
  * The older way to copy, for pages served without HTTPS (a school network's
@@ -93,22 +94,27 @@ interface CopyButtonProps extends Omit<ComponentProps<typeof Button>, 'onClick' 
  */
 export function CopyButton({ text, children, what, onCopied, onFailed, share, ...buttonProps }: CopyButtonProps) {
   const canShare = useCanShare() && share !== undefined;
-  const t = useT('ui');
+  const texts = useTexts('ui');
+  const tag = LANGUAGE_FACTS[useLang()].tag;
 
   const copied =
     onCopied ??
-    (() =>
-      notify(
-        what === undefined
-          ? { title: t('textCopiedTitle'), description: t('textCopiedDescription') }
-          : { title: t('copiedTitle', { what }), description: t('copiedDescription', { what }) },
-      ));
+    (async () => {
+      if (what === undefined) {
+        notify({ title: texts.textCopiedTitle, description: texts.textCopiedDescription });
+        return;
+      }
+      // The message formatter arrives when first needed: a page whose start-up never fills in a
+      // message (/verify) keeps it out of its first scripts.
+      const { formatMessage } = await import('@/lib/i18n/format');
+      notify({ title: formatMessage(texts.copiedTitle, { what }, tag), description: formatMessage(texts.copiedDescription, { what }, tag) });
+    });
   const failed =
     onFailed ??
     (() =>
       notify({
-        title: t('copyFailedTitle'),
-        description: t('copyFailedDescription'),
+        title: texts.copyFailedTitle,
+        description: texts.copyFailedDescription,
         variant: 'destructive',
       }));
 

@@ -9,8 +9,8 @@ import { FileButton } from '@/components/ui/file-button';
 import type { CheckedInput } from '@/components/verify/check-input';
 import { checkInBackground } from '@/components/verify/run-check';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { useT } from '@/components/i18n/use-t';
-import { verdictText } from '@/components/verify/report-words';
+import { useLang, useTexts } from '@/components/i18n/language-provider';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 // The report (the list, the search, the print view and its QR code) is shown only after a check: its code arrives with the first one.
 const VerificationReportView = lazyComponent(() => import('@/components/verify/verification-report').then((m) => m.VerificationReportView));
@@ -29,8 +29,8 @@ const VERDICT_TONES: Record<VerdictKind, string> = {
   cancelled: 'border border-amber-400 bg-amber-50 text-amber-900',
 };
 
-/** A check's answer and which check it was, so a new report starts with fresh lists and an empty search. */
-type Shown = CheckedInput & { serial: number };
+/** A check's answer in words and which check it was, so a new report starts with fresh lists and an empty search. */
+type Shown = CheckedInput & { serial: number; verdict: string };
 
 /** Reads a record from the address fragment, the "Draw record" box or a file, and shows the checks and the verdict. */
 export function DrawChecker() {
@@ -39,7 +39,8 @@ export function DrawChecker() {
   const latest = useRef(0);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const textId = useId();
-  const t = useT('verify');
+  const texts = useTexts('verify');
+  const tag = LANGUAGE_FACTS[useLang()].tag;
 
   const check = useCallback(async (input: string) => {
     const request = (latest.current += 1);
@@ -47,11 +48,13 @@ export function DrawChecker() {
     performance.mark?.('verify-check-start');
     setChecking(true);
     const checked = await checkInBackground(input, window.location.origin);
+    // The words for what the checks found load with the first check, beside the report's own code.
+    const { verdictIn } = await import('@/components/verify/report-words');
     // A slower, older check must not overwrite a newer one.
     if (!checked || request !== latest.current) return;
-    setShown({ ...checked, serial: request });
+    setShown({ ...checked, serial: request, verdict: verdictIn(texts, tag, checked.report) });
     setChecking(false);
-  }, []);
+  }, [texts, tag]);
 
   useEffect(() => {
     const fromAddress = () => {
@@ -78,16 +81,16 @@ export function DrawChecker() {
   };
 
   const report = checking ? null : (shown?.report ?? null);
-  const verdict = checking ? t('checking') : report ? verdictText(t, report) : '';
+  const verdict = checking ? texts.checking : (shown?.verdict ?? '');
 
   return (
     <div className="space-y-6">
       <form onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm md:p-5 print:hidden">
         <label htmlFor={textId} className="block font-semibold text-fg">
-          {t('recordLabel')}
+          {texts.recordLabel}
         </label>
         <p id={`${textId}-hint`} className="text-sm text-muted">
-          {t('recordHint')}
+          {texts.recordHint}
         </p>
         {/* Uncontrolled: a pasted record can be megabytes, and each keystroke should not copy it. */}
         <textarea
@@ -101,10 +104,10 @@ export function DrawChecker() {
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="md">
-            {t('checkButton')}
+            {texts.checkButton}
           </Button>
           <FileButton variant="secondary" size="md" accept=".json,application/json" onChange={(event) => void onFile(event)}>
-            {t('openRecordFile')}
+            {texts.openRecordFile}
           </FileButton>
         </div>
       </form>

@@ -243,7 +243,7 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
             <CopyButton variant="secondary" size="xs" text={REFERENCE_IMPLEMENTATION} what={t('copiedCode')}>
               {t('copyCode')}
             </CopyButton>
-            <DownloadReferenceButton />
+            <DownloadReferenceButton label={t('downloadCode', { file: REFERENCE_FILE_NAME })} />
           </div>
         </div>
         {/* Focusable so keyboard users can scroll the long lines sideways. */}

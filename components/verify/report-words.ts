@@ -4,7 +4,7 @@ import type { RecordProblem } from '@/lib/draw/read-record';
 import { isCancelled } from '@/lib/draw/record';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
 import type { CheckDetail, CheckId, CheckOutcome, VerificationReport } from '@/lib/draw/verify';
-import type { MessageValues } from '@/lib/i18n/format';
+import { formatMessage, type MessageValues } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 
 /** The /verify texts in the page's language: useT('verify') on the page, getT(lang, 'verify') on the server. */
@@ -212,4 +212,9 @@ export function verdictText(t: VerifyT, report: VerificationReport): string {
       return t('verdictNotVerified', { check: checkLabel(t, failed.id), detail: checkDetail(t, failed.detail) });
     }
   }
+}
+
+/** The verdict in words from the page's texts as they are: /verify's start-up code carries no message formatter. */
+export function verdictIn(texts: Messages['verify'], tag: string, report: VerificationReport): string {
+  return verdictText((key, values) => formatMessage(texts[key], values, tag), report);
 }

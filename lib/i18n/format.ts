@@ -3,45 +3,67 @@
  * `=N` and the language's categories (`one`, `few`, `many`, `other`…) and `#` for the number, and
  * `{key, select, …}`. Numbers are written in the language's own format. Texts never need a literal
  * brace, so the ICU apostrophe quoting is not supported: an apostrophe is always a letter here.
+ * Messages are short, so each is read as it is filled in, in one pass, with no parsed form kept.
  */
 
 export type MessageValues = Record<string, string | number>;
 
-type Part = string | { arg: string } | { arg: string; kind: 'plural' | 'select'; options: Record<string, Part[]> };
-
-const parsed = new Map<string, Part[]>();
+interface Reading {
+  message: string;
+  at: number;
+  values: MessageValues;
+  tag: string;
+}
 
 /** `message` with its arguments filled in, for the language tagged `tag` (e.g. "pt-BR"). */
 export function formatMessage(message: string, values: MessageValues = {}, tag = 'en'): string {
-  let parts = parsed.get(message);
-  if (!parts) {
-    parts = parse(message, { at: 0 }, false);
-    parsed.set(message, parts);
-  }
-  return render(parts, values, tag, undefined);
+  return text({ message, at: 0, values, tag }, undefined, false);
 }
 
-function render(parts: Part[], values: MessageValues, tag: string, count: number | undefined): string {
+/** The text from where reading is, to the end or, when `nested`, to the `}` closing a branch; `#` is `count` inside a plural. */
+function text(reading: Reading, count: number | undefined, nested: boolean): string {
+  const { message, tag } = reading;
   let out = '';
-  for (const part of parts) {
-    if (typeof part === 'string') {
-      out += count === undefined ? part : part.replaceAll('#', formatNumber(count, tag));
-      continue;
-    }
-    const value = values[part.arg];
-    if (!('kind' in part)) {
-      out += typeof value === 'number' ? formatNumber(value, tag) : (value ?? `{${part.arg}}`);
-      continue;
-    }
-    if (part.kind === 'plural') {
-      const n = Number(value);
-      const branch = part.options[`=${n}`] ?? part.options[pluralCategory(n, tag)] ?? part.options.other ?? [];
-      out += render(branch, values, tag, n);
-    } else {
-      out += render(part.options[String(value)] ?? part.options.other ?? [], values, tag, count);
-    }
+  while (reading.at < message.length) {
+    const char = message[reading.at]!;
+    if (char === '}' && nested) return out;
+    reading.at += 1;
+    if (char === '{') out += argument(reading, count);
+    else out += char === '#' && count !== undefined ? formatNumber(count, tag) : char;
   }
+  if (nested) consume(reading, '}');
   return out;
+}
+
+/** An argument, after its `{`: its value, or the branch of a plural or select its value picks (every branch is read). */
+function argument(reading: Reading, count: number | undefined): string {
+  const { message, values, tag } = reading;
+  const head = /^\s*([\w.]+)\s*(?:,\s*(plural|select)\s*,)?/.exec(message.slice(reading.at));
+  if (!head) throw new Error(`Bad message argument at ${reading.at}: ${message}`);
+  reading.at += head[0].length;
+  const [, name = '', kind] = head;
+  const value = values[name];
+  let out: string;
+  if (!kind) {
+    out = typeof value === 'number' ? formatNumber(value, tag) : (value ?? `{${name}}`);
+  } else {
+    const n = Number(value);
+    const branches: Record<string, string> = {};
+    for (let key = /^\s*(=?\w+)\s*\{/.exec(message.slice(reading.at)); key; key = /^\s*(=?\w+)\s*\{/.exec(message.slice(reading.at))) {
+      reading.at += key[0].length;
+      branches[key[1]!] = text(reading, kind === 'plural' ? n : count, true);
+      consume(reading, '}');
+    }
+    out = (kind === 'plural' ? (branches[`=${n}`] ?? branches[pluralCategory(n, tag)]) : branches[String(value)]) ?? branches.other ?? '';
+    reading.at += /^\s*/.exec(message.slice(reading.at))![0].length;
+  }
+  consume(reading, '}');
+  return out;
+}
+
+function consume(reading: Reading, char: string): void {
+  if (reading.message[reading.at] !== char) throw new Error(`Expected "${char}" at ${reading.at}: ${reading.message}`);
+  reading.at += 1;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -66,63 +88,16 @@ function pluralCategory(n: number, tag: string): string {
   return rules.select(n);
 }
 
-/** Parts up to the end of the text, or up to the `}` closing an option when `nested`. */
-function parse(text: string, cursor: { at: number }, nested: boolean): Part[] {
-  const parts: Part[] = [];
-  let literal = '';
-  while (cursor.at < text.length) {
-    const char = text[cursor.at]!;
-    if (char === '}' && nested) break;
-    if (char !== '{') {
-      literal += char;
-      cursor.at += 1;
-      continue;
-    }
-    if (literal) parts.push(literal);
-    literal = '';
-    parts.push(parseArgument(text, cursor));
-  }
-  if (literal) parts.push(literal);
-  return parts;
-}
-
-function parseArgument(text: string, cursor: { at: number }): Part {
-  const close = /^\{\s*([\w.]+)\s*(?:,\s*(plural|select)\s*,)?/.exec(text.slice(cursor.at));
-  if (!close) throw new Error(`Bad message argument at ${cursor.at}: ${text}`);
-  cursor.at += close[0].length;
-  const [, arg = '', kind] = close;
-  if (!kind) {
-    consume(text, cursor, '}');
-    return { arg };
-  }
-  const options: Record<string, Part[]> = {};
-  for (;;) {
-    const key = /^\s*(=?\w+)\s*\{/.exec(text.slice(cursor.at));
-    if (!key) break;
-    cursor.at += key[0].length;
-    options[key[1]!] = parse(text, cursor, true);
-    consume(text, cursor, '}');
-  }
-  cursor.at += /^\s*/.exec(text.slice(cursor.at))![0].length;
-  consume(text, cursor, '}');
-  return { arg, kind: kind as 'plural' | 'select', options };
-}
-
-function consume(text: string, cursor: { at: number }, char: string): void {
-  if (text[cursor.at] !== char) throw new Error(`Expected "${char}" at ${cursor.at}: ${text}`);
-  cursor.at += 1;
-}
-
-/** The names of the arguments a message fills, nested ones too, sorted: for checking a translation against English. */
+/** The names of the arguments a message fills, in every branch, sorted: for checking a translation against English. */
 export function messageArguments(message: string): string[] {
   const names = new Set<string>();
-  const collect = (parts: Part[]) => {
-    for (const part of parts) {
-      if (typeof part === 'string') continue;
-      names.add(part.arg);
-      if ('kind' in part) Object.values(part.options).forEach(collect);
-    }
-  };
-  collect(parse(message, { at: 0 }, false));
+  // Every branch is read, so every argument is asked for.
+  const asked = new Proxy({} as MessageValues, {
+    get: (_, name) => {
+      if (typeof name === 'string') names.add(name);
+      return 2;
+    },
+  });
+  formatMessage(message, asked);
   return [...names].sort();
 }

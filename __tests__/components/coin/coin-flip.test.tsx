@@ -78,6 +78,7 @@ describe('CoinFlip', () => {
   it('records custom labels and shows them in the Results tab with the counts', async () => {
     const { user, flipButton } = setup();
     await user.click(screen.getByRole('tab', { name: 'Customize' }));
+    await screen.findByRole('textbox', { name: 'Heads label' });
     await user.clear(screen.getByRole('textbox', { name: 'Heads label' }));
     await user.type(screen.getByRole('textbox', { name: 'Heads label' }), 'Pizza');
     await user.click(flipButton());
@@ -87,7 +88,8 @@ describe('CoinFlip', () => {
 
     expect(notify).toHaveBeenLastCalledWith({ title: 'TAILS', description: 'The coin landed on tails.' });
     await user.click(screen.getByRole('tab', { name: 'Results' }));
-    expect(screen.getByText('Heads: 1 (50%)')).toBeInTheDocument();
+    // The Results tab's code arrives after the page is up.
+    expect(await screen.findByText('Heads: 1 (50%)')).toBeInTheDocument();
     expect(screen.getByText('Tails: 1 (50%)')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: /latest flips/i });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -99,6 +101,7 @@ describe('CoinFlip', () => {
   it('fills the label fields with the default labels, and shows a cleared label as its default', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Customize' }));
+    await screen.findByRole('textbox', { name: 'Heads label' });
     expect(screen.getByRole('textbox', { name: 'Heads label' })).toHaveValue('HEADS');
     expect(screen.getByRole('textbox', { name: 'Tails label' })).toHaveValue('TAILS');
     await user.clear(screen.getByRole('textbox', { name: 'Heads label' }));
@@ -109,6 +112,7 @@ describe('CoinFlip', () => {
   it('says in the toast where the coin landed, with a custom label in lower case', async () => {
     const { user, flipButton } = setup();
     await user.click(screen.getByRole('tab', { name: 'Customize' }));
+    await screen.findByRole('textbox', { name: 'Heads label' });
     await user.clear(screen.getByRole('textbox', { name: 'Heads label' }));
     await user.type(screen.getByRole('textbox', { name: 'Heads label' }), 'Pizza Night');
     await user.click(flipButton());
@@ -129,7 +133,7 @@ describe('CoinFlip', () => {
     await user.click(flipButton());
     act(() => jest.advanceTimersByTime(2000));
     await user.click(screen.getByRole('tab', { name: 'Results' }));
-    expect(screen.getByText('1 flip in all')).toBeInTheDocument();
+    expect(await screen.findByText('1 flip in all')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Latest flips, newest first' });
     expect(within(list).getByText('#1')).toBeInTheDocument();
   });
@@ -152,7 +156,7 @@ describe('CoinFlip', () => {
   it('shows the empty state before the first flip', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('tab', { name: 'Results' }));
-    expect(screen.getByText('No flips yet')).toBeInTheDocument();
+    expect(await screen.findByText('No flips yet')).toBeInTheDocument();
     expect(screen.getByText('Start flipping to see your results here')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
