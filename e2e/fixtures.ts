@@ -61,6 +61,8 @@ export { expect };
  * scan of a large page several times quicker.
  */
 export async function seriousA11yViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  // A scan of a large page can take most of 15 seconds on a busy machine: each scan brings its own time.
+  test.info().setTimeout(test.info().timeout + 15_000);
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (rules) builder.withRules([...rules]);
   else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
@@ -86,8 +88,6 @@ export async function pageBackground(page: Page): Promise<string> {
  * system's, so one load serves both.
  */
 export async function seriousA11yViolationsInEachTheme(page: Page): Promise<string[]> {
-  // A scan of the wheel page can take several seconds on a busy machine: room for a second one.
-  test.info().setTimeout(test.info().timeout + 30_000);
   const found: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
