@@ -7,9 +7,9 @@ import { ptBr } from './messages/pt-br';
 import { LANGUAGE_FACTS, type Lang } from './languages';
 import { formatMessage, type MessageValues } from './format';
 
-/** The shape every language's messages follow: English's namespaces and keys, with any text. */
-export type Messages = { [N in keyof typeof en]: { [K in keyof (typeof en)[N]]: string } };
-export type Namespace = keyof Messages;
+import type { Messages, Namespace } from './messages/shape';
+
+export type { Messages, Namespace };
 
 /**
  * Every language's messages, for the server only: pages render their texts there and hand each

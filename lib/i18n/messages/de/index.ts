@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 import { blog } from './blog';
 import { coin } from './coin';
 import { draw } from './draw';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The blog's pages around the posts' own words. */
 export const blog: Messages['blog'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The Entries tab: the list, its tools, imports and the undo history. */
 export const entries: Messages['entries'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** Titles and descriptions of the pages, for search results, tabs and shared links. */
 export const meta: Messages['meta'] = {

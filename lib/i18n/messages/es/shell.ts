@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The frame of every page: header, menus, footer, the language and theme switches, the 404 page. */
 export const shell: Messages['shell'] = {

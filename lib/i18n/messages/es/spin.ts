@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** Spinning: the spin button and modes, the stage, the winner card and a hosted draw's winners. */
 export const spin: Messages['spin'] = {

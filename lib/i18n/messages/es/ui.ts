@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** Shared controls and notices: buttons, copy, toasts, storage notices. */
 export const ui: Messages['ui'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The wheel tool's frame: its tabs, the Theme and Results tabs, sharing and the usage guide. */
 export const wheel: Messages['wheel'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 export const meta: Messages['meta'] = {
   siteTagline: 'La roue de tirage au sort équitable et gratuite',

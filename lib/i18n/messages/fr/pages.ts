@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 export const pages: Messages['pages'] = {
   homeHeading: 'Lancez la roue : le tirage au sort équitable',

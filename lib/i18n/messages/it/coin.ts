@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The coin flip page. */
 export const coin: Messages['coin'] = {

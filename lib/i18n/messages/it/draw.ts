@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** A checkable draw on the wheel page: sealing, announcing, spinning and finishing it. */
 export const draw: Messages['draw'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The words of the pages themselves, around their tools and content. */
 export const pages: Messages['pages'] = {

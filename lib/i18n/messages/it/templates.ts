@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** The template gallery and each template's page. */
 export const templates: Messages['templates'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 /** /verify: reading a draw record or link and reporting what checks out. */
 export const verify: Messages['verify'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 export const draw: Messages['draw'] = {
   // The Spin tab's options for hosts

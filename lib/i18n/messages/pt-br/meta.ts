@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 export const meta: Messages['meta'] = {
   siteTagline: 'A roleta de sorteio justa e gratuita',

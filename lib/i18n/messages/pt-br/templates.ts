@@ -1,4 +1,4 @@
-import type { Messages } from '../../messages';
+import type { Messages } from '../shape';
 
 export const templates: Messages['templates'] = {
   useTemplate: 'Usar este modelo',
