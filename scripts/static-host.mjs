@@ -190,11 +190,16 @@ export function createStaticHost(root, cacheDir = path.join(root, '..', 'node_mo
     return undefined;
   }
 
-  /** Reads and compresses every file ahead of its first request; resolves with the number of entries seen. */
+  /**
+   * Reads and compresses every file ahead of its first request, one file at a time; resolves with
+   * the number of entries seen. One at a time: file reads and compression share Node's pool of four
+   * threads, and with every file queued at once, a request (a test's first page) waited behind the
+   * whole export's compression, minutes on a busy machine with a fresh build. One file's Brotli and
+   * gzip take two threads; the other two stay free for requests.
+   */
   async function warm() {
     const names = await readdir(root, { recursive: true });
-    // Together, so zlib's thread pool uses every core.
-    await Promise.all(names.map((name) => load(path.join(root, name))));
+    for (const name of names) await load(path.join(root, name));
     return names.length;
   }
 
