@@ -79,13 +79,13 @@ class FirefoxTab {
   press(key) {
     return this.page.keyboard.press(key);
   }
-  /** Presses the mouse at the first point, moves through the rest, and lets go once `until` holds in the page. */
-  async drag(points, until = () => true) {
+  /** Presses the mouse at the first point, moves through the rest, and lets go: at once, or once `until` holds in the page. */
+  async drag(points, until) {
     const [first, ...rest] = points;
     await this.page.mouse.move(first.x, first.y);
     await this.page.mouse.down();
     for (const point of rest) await this.page.mouse.move(point.x, point.y);
-    await this.waitUntil(until);
+    if (until) await this.waitUntil(until);
     await this.page.mouse.up();
   }
   close() {
@@ -136,11 +136,18 @@ class WebKitTab {
     return this.browser.keys([key]);
   }
   /** As FirefoxTab.drag; the moves go in one action sequence. */
-  async drag(points, until = () => true) {
+  async drag(points, until) {
     const [first, ...rest] = points;
     const pointer = this.browser.action('pointer', { parameters: { pointerType: 'mouse' } });
     pointer.move({ x: Math.round(first.x), y: Math.round(first.y), origin: 'viewport' }).down({ button: 0 });
     for (const point of rest) pointer.move({ x: Math.round(point.x), y: Math.round(point.y), origin: 'viewport', duration: 10 });
+    if (!until) {
+      // A flick lets go in the same sequence as its moves: released by a later command, on a busy
+      // machine the release came hundreds of milliseconds after the last move, which the wheel reads
+      // as a drag that stopped, not a flick.
+      await pointer.up({ button: 0 }).perform();
+      return;
+    }
     await pointer.perform(true);
     await this.waitUntil(until);
     await this.browser.action('pointer', { parameters: { pointerType: 'mouse' } }).up({ button: 0 }).perform();
