@@ -9,7 +9,8 @@ import path from 'node:path';
 import { exportedPages, OUT_DIR, ROOT, scriptsOf } from './exported-pages.mjs';
 
 const MESSAGES_DIR = path.join(ROOT, 'lib', 'i18n', 'messages');
-const LANGUAGES = readdirSync(MESSAGES_DIR);
+// A folder per language (shape.ts beside them is the messages' type, not a language).
+const LANGUAGES = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Texts this long are a language's own; shorter ones ("Blog", "FAQ") may be shared. */
 const MIN_CHARS = 24;
 
