@@ -29,7 +29,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the page's DOM before and after), without the
+    // screencast: recording frames cost a third of each test's processor time, for every test that passed.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // One picture of the page as a test fails, taken only then.
+    screenshot: 'only-on-failure',
     launchOptions,
     // Each test's fresh context would otherwise install the offline worker and
     // precache the whole site; e2e/offline.desktop.spec.ts allows it where it is tested.
