@@ -93,13 +93,32 @@ class FirefoxTab {
   }
 }
 
+/** How long WebKitWebDriver may take to answer one command, opening a MiniBrowser included. */
+const WEBKIT_COMMAND_MS = 60_000;
+/** Sessions asked for before a test gives up: a busy machine once left one MiniBrowser start unanswered. */
+const WEBKIT_SESSION_ATTEMPTS = 3;
+
 class WebKitTab {
   static async open({ width, height }) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await WebKitTab.openOnce({ width, height });
+      } catch (error) {
+        if (attempt === WEBKIT_SESSION_ATTEMPTS) throw error;
+        console.log(`WebKitWebDriver opened no session (${error.message}); asking again (${attempt + 1} of ${WEBKIT_SESSION_ATTEMPTS}).`);
+      }
+    }
+  }
+  static async openOnce({ width, height }) {
     const browser = await remote({
       hostname: '127.0.0.1',
       port: Number(WEBKIT_DRIVER_PORT),
       path: '/',
       logLevel: 'error',
+      // One bounded wait per command, without the client's own silent retries: a session that does not
+      // open is asked for again above, where it is said.
+      connectionRetryTimeout: WEBKIT_COMMAND_MS,
+      connectionRetryCount: 0,
       capabilities: {
         browserName: 'MiniBrowser',
         // WebKitWebDriver speaks classic WebDriver only.

@@ -67,7 +67,8 @@ if (engines.includes('webkit')) {
     display = `:${xvfb.seen.match(/^(\d+)\s/m)?.[1]}`;
   }
   const driverPort = await freePort();
-  await start(paths.webkitDriver, [`--port=${driverPort}`], { env: { DISPLAY: display } });
+  // No accessibility bus here: GTK 3 is told not to look for one (a MiniBrowser start can wait on it).
+  await start(paths.webkitDriver, [`--port=${driverPort}`], { env: { DISPLAY: display, NO_AT_BRIDGE: '1' } });
   await answering(driverPort);
   Object.assign(env, { WEBKIT_DRIVER_PORT: String(driverPort), DISPLAY: display });
 }
