@@ -12,7 +12,9 @@ const engine = ENGINE;
  * In the page: marks the visible element with this role and accessible name
  * (aria-label, its label, or its text) for the client to act on, and says
  * whether there is one. A reduced version of what a screen reader computes,
- * enough for this site's controls.
+ * enough for this site's controls. An element still fading or sliding in (a
+ * toast's Undo as it enters) does not count yet: a click aimed at where it was
+ * would miss it, which a busy machine, slow to play the animation, made happen.
  */
 function markByRole(role, name) {
   const selectors = {
@@ -31,8 +33,14 @@ function markByRole(role, name) {
     if (labelledBy) return labelledBy.split(' ').map((id) => text(document.getElementById(id))).join(' ');
     return el.getAttribute('aria-label') ?? (el.labels?.[0] ? text(el.labels[0]) : text(el));
   };
+  const settled = (el) => {
+    const animated = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.target?.contains(el));
+    if (animated) return false;
+    for (let node = el; node; node = node.parentElement) if (getComputedStyle(node).opacity === '0') return false;
+    return true;
+  };
   document.querySelectorAll('[data-engine-target]').forEach((el) => el.removeAttribute('data-engine-target'));
-  const found = [...document.querySelectorAll(selectors[role])].find((el) => el.getClientRects().length > 0 && nameOf(el) === name);
+  const found = [...document.querySelectorAll(selectors[role])].find((el) => el.getClientRects().length > 0 && nameOf(el) === name && settled(el));
   found?.setAttribute('data-engine-target', '');
   return found !== undefined;
 }
