@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { findEngines } from './find-engines.mjs';
 import { freePort } from './free-port.mjs';
+import { runCaptured } from './run-captured.mjs';
 
 const ENGINES = ['firefox', 'webkit'];
 const chosen = process.argv.slice(2).filter((name) => ENGINES.includes(name));
@@ -74,20 +75,14 @@ if (engines.includes('webkit')) {
 }
 
 /** Runs one test file in one engine; resolves to its pass and fail counts and its report. */
-function runFile(engine, file) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `engines/${file}`], {
-      env: { ...process.env, ...env, ENGINE: engine },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
-      const count = (word) => Number(output.match(new RegExp(`ℹ ${word} (\\d+)`))?.[1] ?? 0);
-      resolve({ passed: count('pass'), failed: count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0), output });
-    });
+async function runFile(engine, file) {
+  const { status, output } = await runCaptured(process.execPath, ['--test', '--test-reporter=spec', `engines/${file}`], {
+    ...process.env,
+    ...env,
+    ENGINE: engine,
   });
+  const count = (word) => Number(output.match(new RegExp(`ℹ ${word} (\\d+)`))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + (status !== 0 && count('fail') === 0 ? 1 : 0), output };
 }
 
 /** Every chosen file in one engine, one after another; prints the engine's reports together once it is done. */

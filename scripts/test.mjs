@@ -2,8 +2,9 @@
 // `npm test`: every check in order, stopping at the first that fails; then the
 // audits of the built site, which all run (each prints its figures) before the
 // result is decided.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { quickAudits } from './audit/audits.mjs';
+import { runCaptured } from './run-captured.mjs';
 
 const ENV = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
 
@@ -37,20 +38,12 @@ function run(name, command, args) {
 }
 
 /** Runs a check with its output held back, then prints it whole under its heading; resolves with its exit status. */
-function runHeld(name, command, args) {
+async function runHeld(name, command, args) {
   const stepStart = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...ENV, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (status) => {
-      console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(report(name, status, since(stepStart)));
-    });
-  });
+  const { status, output } = await runCaptured(command, args, { ...ENV, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' });
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  process.stdout.write(output);
+  return report(name, status, since(stepStart));
 }
 
 const started = Date.now();
@@ -62,7 +55,7 @@ for (const [name, command, args] of checks) {
   if (status !== 0) process.exit(status);
 }
 const failedAudits = quickAudits.filter(([name, script, ...args]) => run(`Audit: ${name}`, 'node', [script, ...args]) !== 0).map(([name]) => name);
-const total = since(started).split('.')[0];
+const total = Math.round((Date.now() - started) / 1000);
 if (failedAudits.length > 0) {
   console.error(`\n✗ Audits failed: ${failedAudits.join(', ')} (after ${total}s)`);
   process.exit(1);
