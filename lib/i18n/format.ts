@@ -68,21 +68,36 @@ function consume(reading: Reading, char: string): void {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
+/** The languages whose whole-number plural rules pluralCategory knows (base language subtags). */
+const WHOLE_NUMBER_PLURALS = new Set(['en', 'es', 'pt', 'fr', 'de', 'it']);
 
 /**
- * A number in the language's format (tag as in "pt-BR"). English whole numbers are grouped by hand:
- * the first Intl formatter a page builds costs a phone tens of milliseconds at start-up, and the
- * English wheel page counts its entries as it loads.
+ * A number in the language's format (tag as in "pt-BR"). The first Intl formatter a page builds costs
+ * a phone tens of milliseconds at start-up (its locale data), and the wheel page counts and names its
+ * entries as it loads, so the common cases are written by hand: whole numbers under 1,000 are their
+ * digits in every language of the site (none groups them), and English whole numbers are grouped here.
  */
 export function formatNumber(n: number, tag: string): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   if (tag === 'en' && Number.isInteger(n)) return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   let format = numberFormats.get(tag);
   if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
   return format.format(n);
 }
 
+/**
+ * The plural category of a whole number, by the CLDR rules of the site's languages, so a count on a
+ * page does not build an Intl.PluralRules (as costly at start-up as a number formatter): "one" is 1
+ * (0 and 1 in French and Portuguese), "many" a whole number of millions in the Romance languages
+ * ("1 millón de entradas"); other numbers and other languages ask Intl.
+ */
 function pluralCategory(n: number, tag: string): string {
-  if (tag === 'en' && Number.isInteger(n)) return n === 1 ? 'one' : 'other';
+  const base = tag.slice(0, 2);
+  if (Number.isInteger(n) && n >= 0 && WHOLE_NUMBER_PLURALS.has(base)) {
+    if (n === 1 || (n === 0 && (base === 'fr' || base === 'pt'))) return 'one';
+    if (n !== 0 && n % 1_000_000 === 0 && base !== 'en' && base !== 'de') return 'many';
+    return 'other';
+  }
   let rules = pluralRules.get(tag);
   if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
   return rules.select(n);

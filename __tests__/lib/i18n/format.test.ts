@@ -1,4 +1,5 @@
 import { formatMessage } from '@/lib/i18n/format';
+import { LANGUAGE_FACTS, LANGUAGES } from '@/lib/i18n/languages';
 
 describe('formatMessage', () => {
   it('fills arguments, writing numbers in the language', () => {
@@ -35,8 +36,27 @@ describe('formatMessage', () => {
   });
 });
 
-describe('English whole numbers, grouped without Intl', () => {
-  it('match what Intl writes, negative numbers too', () => {
+describe('numbers written without Intl', () => {
+  it('whole numbers under 1,000 match what Intl writes in every language of the site', () => {
+    for (const lang of LANGUAGES) {
+      const { tag } = LANGUAGE_FACTS[lang];
+      for (const n of [0, 1, 9, 10, 99, 100, 999]) expect(formatMessage('{n}', { n }, tag)).toBe(new Intl.NumberFormat(tag).format(n));
+      // Past them, Intl's own grouping: a point in German, a narrow space in French.
+      expect(formatMessage('{n}', { n: 12345 }, tag)).toBe(new Intl.NumberFormat(tag).format(12345));
+    }
+  });
+
+  it("plural categories of whole numbers match Intl's in every language of the site", () => {
+    const counts = [0, 1, 2, 3, 5, 11, 21, 100, 101, 1000, 999_999, 1_000_000, 1_000_001, 2_000_000, 10_000_000];
+    for (const lang of LANGUAGES) {
+      const { tag } = LANGUAGE_FACTS[lang];
+      const rules = new Intl.PluralRules(tag);
+      const message = '{n, plural, one {one} many {many} other {other}}';
+      for (const n of counts) expect([lang, n, formatMessage(message, { n }, tag)]).toEqual([lang, n, rules.select(n)]);
+    }
+  });
+
+  it('English whole numbers, grouped by hand, match what Intl writes, negative numbers too', () => {
     for (const n of [0, 7, 999, 1000, 12345, 1234567, -4500]) {
       expect(formatMessage('{n}', { n }, 'en')).toBe(new Intl.NumberFormat('en').format(n));
     }
