@@ -1,6 +1,6 @@
-// Finds a Chromium for the browser tests and audits, in the order DEVELOPERS.md
-// gives: CHROMIUM_PATH, the system package, Playwright's own download. If none
-// is there it installs one, saying what it does.
+// Finds a Chromium for the browser tests and audits, in this order: CHROMIUM_PATH,
+// Debian's package (/usr/bin/chromium), Playwright's own download. If none is
+// there it installs one, saying what it does (apt-get as root, else Playwright).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
