@@ -36,9 +36,21 @@ export class WheelPage {
     return this.page.getByRole('tab', { name, exact: true });
   }
 
+  /**
+   * Opens a tab and waits until all of it is there: a tab's code arrives as it first opens, and the
+   * Spin tab's checkable draw a moment after the rest, growing the panel. A click aimed before that
+   * can land where a control no longer is (seen once: "Share wheel" missed as the draw's switch arrived).
+   */
   async openTab(name: 'Entries' | 'Spin' | 'Theme' | 'Results') {
     await this.tab(name).click();
     await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+    const lastToArrive = {
+      Entries: this.newEntry,
+      Spin: this.page.getByRole('switch', { name: 'Checkable draw' }),
+      Theme: this.page.getByRole('switch', { name: 'Sound effects' }),
+      Results: this.page.getByRole('tabpanel', { name: 'Results' }).getByRole('heading', { name: 'Results' }),
+    }[name];
+    await expect(lastToArrive).toBeVisible();
   }
 
   async add(text: string) {
