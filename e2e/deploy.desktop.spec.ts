@@ -13,7 +13,7 @@ test('a tab opened before a deploy keeps what was typed and offers a reload wher
   await deployNextBuild(page);
 
   await test.step('a panel whose script is gone offers a reload, and says the entries are safe', async () => {
-    await wheel.openTab('Theme');
+    await wheel.selectTab('Theme');
     const notice = page.getByRole('alert').filter({ hasText: 'SpinFair has been updated' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Your entries and settings are saved on this device');
@@ -26,7 +26,7 @@ test('a tab opened before a deploy keeps what was typed and offers a reload wher
   });
 
   await test.step('the reload brings the new build with every entry in place', async () => {
-    await wheel.openTab('Theme');
+    await wheel.selectTab('Theme');
     await page.getByRole('button', { name: 'Reload page' }).click();
     await page.locator('.wheel-tool[data-ready="true"]').waitFor();
     const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? ''));
