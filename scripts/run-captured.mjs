@@ -7,6 +7,9 @@ export function runCaptured(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    // Decoded per stream: a character whose bytes two chunks split (the runners' ✓ and ℹ) stays whole.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => (output += `${error.message}\n`));
