@@ -68,8 +68,8 @@ function consume(reading: Reading, char: string): void {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-/** The languages whose whole-number plural rules pluralCategory knows (base language subtags). */
-const WHOLE_NUMBER_PLURALS = new Set(['en', 'es', 'pt', 'fr', 'de', 'it']);
+/** The site's languages (base subtags), whose small whole numbers and plural rules are written here without Intl. */
+const HAND_WRITTEN = new Set(['en', 'es', 'pt', 'fr', 'de', 'it']);
 
 /**
  * A number in the language's format (tag as in "pt-BR"). The first Intl formatter a page builds costs
@@ -78,7 +78,7 @@ const WHOLE_NUMBER_PLURALS = new Set(['en', 'es', 'pt', 'fr', 'de', 'it']);
  * digits in every language of the site (none groups them), and English whole numbers are grouped here.
  */
 export function formatNumber(n: number, tag: string): string {
-  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  if (Number.isInteger(n) && n >= 0 && n < 1000 && HAND_WRITTEN.has(tag.slice(0, 2))) return String(n);
   if (tag === 'en' && Number.isInteger(n)) return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   let format = numberFormats.get(tag);
   if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
@@ -93,7 +93,7 @@ export function formatNumber(n: number, tag: string): string {
  */
 function pluralCategory(n: number, tag: string): string {
   const base = tag.slice(0, 2);
-  if (Number.isInteger(n) && n >= 0 && WHOLE_NUMBER_PLURALS.has(base)) {
+  if (Number.isInteger(n) && n >= 0 && HAND_WRITTEN.has(base)) {
     if (n === 1 || (n === 0 && (base === 'fr' || base === 'pt'))) return 'one';
     if (n !== 0 && n % 1_000_000 === 0 && base !== 'en' && base !== 'de') return 'many';
     return 'other';
