@@ -29,9 +29,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
     baseURL,
-    // A failed test keeps its trace (every action with the page's DOM before and after), without the
-    // screencast: recording frames cost a third of each test's processor time, for every test that passed.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: every action with its timing, the console and the network, and
+    // (screenshot, error context) a picture and the accessibility tree of the page as it failed. Not the
+    // screencast, nor a copy of the DOM before and after each action: recorded for every test that
+    // passed too, the frames cost a third of each test's processor time and the copies another tenth.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // One picture of the page as a test fails, taken only then.
     screenshot: 'only-on-failure',
     launchOptions,
