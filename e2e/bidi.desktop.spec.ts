@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { seedEntries, storedList } from './seeded-wheel';
 import { WheelPage } from './wheel-page';
 
 // A right-to-left override inside an entry must not spill into the words
@@ -7,12 +8,7 @@ import { WheelPage } from './wheel-page';
 const TRICKY = '\u202Eevil.exe';
 
 test('entry text with a right-to-left override is isolated everywhere it is shown', async ({ page }) => {
-  await page.addInitScript((text) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('wheelEntries', JSON.stringify([{ id: 'a', text, color: '#4ECDC4', visible: true }]));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, TRICKY);
+  await seedEntries(page, storedList([TRICKY]));
   const wheel = new WheelPage(page);
   await wheel.open();
   await wheel.useQuickSpins();

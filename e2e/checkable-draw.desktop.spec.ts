@@ -2,12 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { DrawRecord } from '@/lib/draw/record';
 import { test, expect } from './fixtures';
+import { seedEntries, storedList } from './seeded-wheel';
+import { verdict } from './verify-records';
 import { COLOURS, WheelPage } from './wheel-page';
-
-function verdict(page: Page) {
-  // Toasts are status regions too; the verdict is the one that speaks of verification.
-  return page.getByRole('status').filter({ hasText: /^(Verified|Not verified|Checking|Cancelled|Announced)/ });
-}
 
 /** The wheel's centre and a point on it, for press-and-hold spins. */
 async function wheelCentre(wheel: WheelPage) {
@@ -245,12 +242,7 @@ test.describe('checkable draw', () => {
   });
 
   test('sealing is refused for an entry a draw cannot commit, naming it', async ({ page }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      const entries = ['Ada', 'Grace\u0007', 'Linus'].map((text, i) => ({ id: `e${i}`, text, color: '#4ECDC4', visible: true }));
-      localStorage.setItem('wheelEntries', JSON.stringify(entries));
-      sessionStorage.setItem('seeded', '1');
-    });
+    await seedEntries(page, storedList(['Ada', 'Grace\u0007', 'Linus']));
     const wheel = new WheelPage(page);
     await wheel.open();
     await wheel.openTab('Spin');

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { seedEntries, type StoredEntry } from './seeded-wheel';
 import { WheelPage } from './wheel-page';
-
-interface StoredEntry {
-  id: string;
-  text: string;
-  color: string;
-  visible: boolean;
-}
 
 const SHARED: StoredEntry[] = [
   { id: 'a', text: 'Ada Lovelace', color: '#123456', visible: true },
@@ -27,15 +21,6 @@ function manyEntries(count: number): StoredEntry[] {
     color: `#${(i * 2654435761).toString(16).slice(-6).padStart(6, '0').toUpperCase()}`,
     visible: i % 3 !== 0,
   }));
-}
-
-/** Stores a list before the page's scripts run, on the first load of this tab only. */
-async function seedEntries(page: Page, entries: StoredEntry[]) {
-  await page.addInitScript((list) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('wheelEntries', JSON.stringify(list));
-  }, entries);
 }
 
 function stored(page: Page) {
