@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { modalDialogOpen } from '@/lib/browser/modal-open';
 
 /**
@@ -30,7 +30,8 @@ export function usePresenting(): boolean {
 
 /** While presenting: Escape leaves, as it leaves real fullscreen, and the page under the stage does not scroll. */
 export function usePresentationKeys(active: boolean): void {
-  useEffect(() => {
+  // From before the stage is painted filling the window: an Escape pressed as soon as it shows leaves.
+  useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !modalDialogOpen()) setPresenting(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { shortenedText } from '@/lib/wheel/list/long-text';
@@ -55,7 +55,9 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
   const shown = count > 0;
   const several = count > 1;
 
-  useEffect(() => {
+  // Listening from before the card is painted: an Escape pressed as soon as it shows closes it (a
+  // passive effect would attach after the paint, and on a busy phone that key went unheard).
+  useLayoutEffect(() => {
     if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || isTyping(event.target)) return;
