@@ -40,14 +40,17 @@ export function HomePage({ lang }: { lang: Lang }) {
           <WheelTool />
         </Texts>
       </section>
-      <section aria-labelledby="templates-heading">
-        <h2 id="templates-heading" className="text-2xl font-bold text-fg">
-          {t('templatesSectionHeading')}
-        </h2>
-        <p className="mb-4 mt-1 text-muted">{t('templatesSectionLead')}</p>
-        <TemplateGallery headingLevel="h3" templates={getTemplates(lang)} />
-      </section>
-      <UsageGuide lang={lang} />
+      {/* Below the first screen on every width: laid out and painted only as it nears the screen. */}
+      <div className="below-first-screen space-y-8 md:space-y-12">
+        <section aria-labelledby="templates-heading">
+          <h2 id="templates-heading" className="text-2xl font-bold text-fg">
+            {t('templatesSectionHeading')}
+          </h2>
+          <p className="mb-4 mt-1 text-muted">{t('templatesSectionLead')}</p>
+          <TemplateGallery headingLevel="h3" templates={getTemplates(lang)} />
+        </section>
+        <UsageGuide lang={lang} />
+      </div>
     </div>
   );
 }
