@@ -8,7 +8,7 @@
 // - longest task, whole load.
 // Then the same for an edit of another entry on that list (the list and the wheel drawn again).
 import { deflateRawSync } from 'node:zlib';
-import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+import { launchChromium, medianAndRange as figure, serveExport } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LONG_CHARS = 4_500_000;
@@ -38,8 +38,6 @@ const settle = (page) => page.evaluate(() => new Promise((done) => requestAnimat
 const longestSince = (page, since) =>
   page.evaluate((from) => Math.max(0, ...window.__bench.tasks.filter((t) => t.start + t.duration > from).map((t) => t.duration)), since);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const figure = (values) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
 
 const { base, stop } = await serveExport();
 const browser = await launchChromium();

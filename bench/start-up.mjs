@@ -6,7 +6,7 @@
 // first paint counts its part over 50 ms, as Lighthouse's Total Blocking Time does), all
 // long tasks together, the longest one, and the first paint. `BENCH_RUNS` sets the loads a page
 // (7); page addresses given as arguments replace the default set.
-import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+import { launchChromium, median, medianAndRange, recordLongTasks, serveExport } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -27,12 +27,7 @@ async function measure(route) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   await page.goto(`${base}${route}`, { waitUntil: 'load' });
   // Start-up is over when the main thread has had a whole second with no long task.
   await page.waitForFunction(
@@ -61,14 +56,13 @@ const rows = [];
 for (const route of ROUTES) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measure(route));
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  const range = (key) => `${Math.round(Math.min(...runs.map((r) => r[key])))}-${Math.round(Math.max(...runs.map((r) => r[key])))}`;
+  const of = (key) => runs.map((r) => r[key]);
   rows.push({
     page: route,
-    'blocking (ms)': `${Math.round(median('blockingMs'))} (${range('blockingMs')})`,
-    'long tasks (ms)': Math.round(median('longTasksMs')),
-    'longest task (ms)': Math.round(median('longestMs')),
-    'first paint (ms)': Math.round(median('fcpMs')),
+    'blocking (ms)': medianAndRange(of('blockingMs')),
+    'long tasks (ms)': Math.round(median(of('longTasksMs'))),
+    'longest task (ms)': Math.round(median(of('longestMs'))),
+    'first paint (ms)': Math.round(median(of('fcpMs'))),
   });
 }
 

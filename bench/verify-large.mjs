@@ -12,7 +12,7 @@
 // The record is made here with node:crypto and zlib, following the algorithm as /verify states it.
 import { createHash, createHmac } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
-import { launchChromium, serveExport } from './support/serve-and-launch.mjs';
+import { launchChromium, medianAndRange, serveExport } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ENTRY_COUNT = 100_000;
@@ -82,8 +82,6 @@ function watchPage() {
   requestAnimationFrame(look);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const spread = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
@@ -128,7 +126,7 @@ const rows = [];
 for (const { label, link, expected, searchFor } of cases) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measure(link, expected, searchFor));
-  const figure = (values) => (values.length ? `${Math.round(median(values))} (${spread(values)})` : '-');
+  const figure = (values) => (values.length ? medianAndRange(values) : '-');
   rows.push({
     case: label,
     'link (chars)': link.length.toLocaleString('en-US'),

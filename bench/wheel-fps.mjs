@@ -3,7 +3,7 @@
 // loads 100, 1,000 and 10,000 entries through ?template_entries=, spins, and prints
 // frames per second and the longest main-thread task during the spin, plus the time
 // from navigation to an enabled spin button.
-import { launchChromium, markReadyWith, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
+import { launchChromium, markReadyWith, median, recordLongTasks, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
 
 const SIZES = [100, 1_000, 10_000];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -17,13 +17,8 @@ async function measure(size) {
   const page = await context.newPage();
   // The moment the wheel shows the loaded list and answers, so the spin button is enabled.
   await markReadyWith(page, size);
-  await page.addInitScript(({ mute }) => {
-    if (mute) localStorage.setItem('wheelTheme', JSON.stringify({ soundEnabled: false }));
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  }, { mute: process.env.BENCH_MUTE === '1' });
+  if (process.env.BENCH_MUTE === '1') await page.addInitScript(() => localStorage.setItem('wheelTheme', JSON.stringify({ soundEnabled: false })));
+  await recordLongTasks(page);
   const texts = Array.from({ length: size }, (_, i) => `Entry number ${i + 1}`);
   await page.goto(`${base}/?template_entries=${encodeURIComponent(JSON.stringify(texts))}`);
   await page.getByText(`${size.toLocaleString('en-US')} visible`).waitFor();
@@ -50,14 +45,14 @@ const rows = [];
 for (const size of SIZES) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measure(size));
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const medianOf = (key) => median(runs.map((r) => r[key]));
   rows.push({
     entries: size.toLocaleString('en-US'),
-    'ready (ms)': Math.round(median('readyMs')),
-    fps: median('fps').toFixed(1),
-    'worst frame (ms)': median('worstFrameMs').toFixed(1),
-    'longest task in spin (ms)': Math.round(median('longestTaskMs')),
-    'spin (s)': median('seconds').toFixed(1),
+    'ready (ms)': Math.round(medianOf('readyMs')),
+    fps: medianOf('fps').toFixed(1),
+    'worst frame (ms)': medianOf('worstFrameMs').toFixed(1),
+    'longest task in spin (ms)': Math.round(medianOf('longestTaskMs')),
+    'spin (s)': medianOf('seconds').toFixed(1),
   });
 }
 

@@ -28,6 +28,25 @@ export function launchChromium(extraArgs = []) {
 }
 
 /**
+ * Keeps every long main-thread task (over 50 ms) of the page in `window.__longTasks`, from its
+ * first script on: `{ start, duration }` in the page's clock.
+ */
+export function recordLongTasks(page) {
+  return page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The middle value of a benchmark's runs (the upper middle of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** "median (lowest-highest)", in whole numbers. */
+export const medianAndRange = (values) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+
+/**
  * Marks `window.__readyAt` at the start of the first frame in which the wheel
  * answers (stored state in place: data-ready) and carries `count` entries.
  */

@@ -31,9 +31,11 @@ const CATEGORIES = ['performance', ...GATED];
 const PERFORMANCE_TARGET = 95;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 3;
+const DEFAULT_THROTTLING = constants.throttling.mobileSlow4G;
 const slowdownArg = process.argv.indexOf('--cpu-slowdown');
-const CPU_SLOWDOWN = slowdownArg > -1 ? Number(process.argv[slowdownArg + 1]) : constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const CPU_SLOWDOWN = slowdownArg > -1 ? Number(process.argv[slowdownArg + 1]) : DEFAULT_THROTTLING.cpuSlowdownMultiplier;
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a factor of 1 or more');
+const THROTTLING = { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 
 const pages = exportedPages();
 const firstPost = pages.find(({ route }) => route.startsWith('/blog/'))?.route;
@@ -48,8 +50,7 @@ const routes = process.argv.includes('--quick') ? allRoutes.filter((route) => !Q
 
 /** One Lighthouse run of a page: its four category scores, its metrics, and what cost points in the gated categories. */
 async function audit(url, port) {
-  const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
-  const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling })) ?? {};
+  const { lhr } = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: THROTTLING })) ?? {};
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -125,7 +126,7 @@ try {
   await stop();
 }
 
-const settings = CPU_SLOWDOWN === constants.throttling.mobileSlow4G.cpuSlowdownMultiplier ? 'default mobile settings' : `mobile settings, processor slowed ${CPU_SLOWDOWN}x instead of 4x`;
+const settings = CPU_SLOWDOWN === DEFAULT_THROTTLING.cpuSlowdownMultiplier ? 'default mobile settings' : `mobile settings, processor slowed ${CPU_SLOWDOWN}x instead of 4x`;
 console.log(`Lighthouse, ${RUNS} runs a page (${settings}): median (lowest-highest) where runs differ.`);
 console.log(`CPU index: this machine's benchmark index during the runs (the 4x slowdown is meant for 1500-2000).`);
 console.log('Gates: accessibility, best practices and SEO at 100 on every run.');
