@@ -1,22 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { headlessShell } from './e2e/chromium-launch';
 
 const port = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://localhost:${port}`;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// The closed network here refuses Chromium's background connections; these
-// flags keep it from trying (and from logging failures into the tests).
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const launchOptions = headlessShell;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { waitForOfflineReady } from './offline-ready';
 import { WheelPage } from './wheel-page';
 
 // This test is about the offline worker, so it lets it run (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
-
-/** Resolves once the worker, which precaches the whole site on install, controls the page. */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
-}
 
 test('a shared wheel link opens with no network once the site has been visited', async ({ page, context }) => {
   // The worker precaches the whole site first (about 6 MB): on a busy machine that takes a while.

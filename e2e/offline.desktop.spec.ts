@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
 import { CoinPage } from './coin-page';
+import { waitForOfflineReady } from './offline-ready';
 import { pages } from './routes';
 import { WheelPage } from './wheel-page';
 import { getT } from '../lib/i18n/messages';
@@ -12,22 +12,6 @@ import { getT } from '../lib/i18n/messages';
 test.use({ serviceWorkers: 'allow' });
 
 const post = expectedPosts[0]!;
-
-/**
- * Resolves once the worker is active. A worker only activates after its install
- * step, which precaches the whole site, has succeeded; clients.claim() then
- * hands it the open page.
- */
-async function waitForOfflineReady(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-    const cache = await caches.open((await caches.keys()).find((name) => name.includes('precache')) ?? '');
-    return (await cache.keys()).length;
-  });
-}
 
 test.describe('offline', () => {
   // Each test first waits for the worker to precache the whole site (about 6 MB, 250 files): on a busy
@@ -50,17 +34,6 @@ test.describe('offline', () => {
     expect(scriptURL).toMatch(/\/service-worker\.js\?lang=en$/);
     await expect.poll(() => infos.join('\n')).toContain('Service worker registered');
     expect(consoleErrors).toEqual([]);
-  });
-
-  test('Chrome finds the site installable as an app', async ({ page, context }) => {
-    await page.goto('/');
-    await waitForOfflineReady(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
-    expect(manifestErrors).toEqual([]);
-    // Test contexts are private windows, the one place Chrome never offers to install.
-    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 
   test('after one visit, every page loads with the network off', async ({ page, context }) => {
