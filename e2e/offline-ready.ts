@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Resolves once the worker is active. A worker only activates after its install
- * step, which precaches the whole site, has succeeded; clients.claim() then
- * hands it the open page.
+ * Resolves once the worker is active, with the number of files it precached. A
+ * worker only activates after its install step, which precaches the whole site,
+ * has succeeded; clients.claim() then hands it the open page.
  */
 export async function waitForOfflineReady(page: Page): Promise<number> {
   return page.evaluate(async () => {

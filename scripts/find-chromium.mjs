@@ -9,11 +9,10 @@
 //   (installed with apt-get as root); where there is none, the whole browser, slower, saying so.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptGetInstall, isRoot } from './apt-get.mjs';
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const SYSTEM_SHELL_PATH = '/usr/bin/chromium-headless-shell';
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function playwrightChromium() {
   try {
@@ -46,7 +45,7 @@ function locateShell() {
 
 function aptInstall(debianPackage) {
   console.log(`No ${debianPackage} found: installing Debian's "${debianPackage}" package with apt-get (needs a minute)...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`, { stdio: 'inherit', shell: '/bin/bash' });
+  aptGetInstall(debianPackage);
 }
 
 function install() {

@@ -3,8 +3,8 @@
 // MiniBrowser (webkit2gtk-driver, classic WebDriver) and Xvfb (the X display
 // MiniBrowser needs). Missing ones are installed with apt-get when running as
 // root, saying so; otherwise the message names the packages to install.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptGetInstall, isRoot } from './apt-get.mjs';
 
 const FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 const WEBKIT_DRIVER = ['/usr/bin/WebKitWebDriver'];
@@ -26,13 +26,12 @@ function locate() {
 export function findEngines() {
   let found = locate();
   if (Object.values(found).every(Boolean)) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     const missing = Object.entries(found).filter(([, path]) => !path).map(([name]) => name);
     throw new Error(`The Firefox and WebKit browser tests need ${missing.join(', ')}: install Debian's packages with "sudo apt-get install ${PACKAGES}".`);
   }
   console.log(`Firefox or WebKit missing: installing Debian's packages ${PACKAGES} with apt-get (a few minutes)...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, { stdio: 'inherit', shell: '/bin/bash' });
+  aptGetInstall(PACKAGES);
   found = locate();
   if (!Object.values(found).every(Boolean)) throw new Error(`Installing ${PACKAGES} did not bring every browser: ${JSON.stringify(found)}`);
   return found;
