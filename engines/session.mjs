@@ -191,7 +191,14 @@ export async function openTab({ width = 1280, height = 800 } = {}) {
     /** Waits for the control with this role and name, then clicks it as a visitor would. */
     async clickRole(role, name) {
       await tab.waitUntil(markByRole, role, name);
-      await tab.click(TARGET);
+      try {
+        await tab.click(TARGET);
+      } catch {
+        // The page re-rendered the control between its marking and the click (seen once in WebKit,
+        // on a busy machine: the marked node was gone): found again by its role and name, then clicked.
+        await tab.waitUntil(markByRole, role, name);
+        await tab.click(TARGET);
+      }
     },
     /** Types into the field with this role and name (after what is there). */
     async typeInto(role, name, text) {
