@@ -59,8 +59,8 @@ class FirefoxTab {
       extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false },
     });
     const page = await browser.newPage();
-    await page.setViewport({ width, height });
     const tab = new FirefoxTab(browser, page);
+    await tab.resize({ width, height });
     page.on('pageerror', (error) => tab.errors.push(error.message));
     return tab;
   }
@@ -68,6 +68,10 @@ class FirefoxTab {
     this.browser = browser;
     this.page = page;
     this.errors = [];
+  }
+  /** Sets the size of the page's viewport. */
+  resize({ width, height }) {
+    return this.page.setViewport({ width, height });
   }
   goto(path) {
     return this.page.goto(`${SITE_URL}${path}`);
@@ -134,13 +138,18 @@ class WebKitTab {
         'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
       },
     });
-    await browser.setWindowSize(width, height);
-    return new WebKitTab(browser);
+    const tab = new WebKitTab(browser);
+    await tab.resize({ width, height });
+    return tab;
   }
   constructor(browser) {
     this.browser = browser;
     // Classic WebDriver reports no page errors; the tests check what the page shows instead.
     this.errors = [];
+  }
+  /** Sets the size of the window (its toolbar included: the viewport is a little smaller). */
+  resize({ width, height }) {
+    return this.browser.setWindowSize(width, height);
   }
   goto(path) {
     return this.browser.url(`${SITE_URL}${path}`);

@@ -1,17 +1,24 @@
 // The rest of the site in this engine: the coin, the dark theme, and the wheel in a phone-wide window.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, beforeEach, test } from 'node:test';
 import { openTab } from './session.mjs';
 
-/** A tab of its own for one test, closed with it (WebKitWebDriver keeps one session at a time). */
-async function tabOf(t, size) {
-  const tab = await openTab(size);
-  t.after(() => tab.close());
-  return tab;
-}
+// One browser for the file (each start costs seconds); each test begins with nothing stored, in a desktop-sized window.
+let tab;
+before(async () => {
+  tab = await openTab();
+});
+after(() => tab.close());
+beforeEach(async () => {
+  await tab.resize({ width: 1280, height: 800 });
+  await tab.goto('/about');
+  await tab.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+});
 
-test('the coin flips to a side, shown and kept in its history', async (t) => {
-  const tab = await tabOf(t);
+test('the coin flips to a side, shown and kept in its history', async () => {
   await tab.open('/coin-flip', 'Flip A Coin');
   await tab.clickRole('button', 'FLIP THE COIN!');
   await tab.waitUntil(() => /Result: (Heads|Tails)/i.test(document.body.innerText));
@@ -19,8 +26,7 @@ test('the coin flips to a side, shown and kept in its history', async (t) => {
   await tab.waitUntil(() => /Heads: \d+ \(\d+%\)/.test(document.body.innerText));
 });
 
-test('the dark theme switch darkens every page and is remembered', async (t) => {
-  const tab = await tabOf(t);
+test('the dark theme switch darkens every page and is remembered', async () => {
   await tab.open('/faq', 'Frequently Asked Questions');
   const light = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await tab.clickRole('switch', 'Dark theme');
@@ -32,8 +38,8 @@ test('the dark theme switch darkens every page and is remembered', async (t) => 
   assert.ok(luminance(dark) < luminance(light), `${dark} is not darker than ${light}`);
 });
 
-test('in a 375 px window the wheel adds an entry and spins', async (t) => {
-  const tab = await tabOf(t, { width: 375, height: 740 });
+test('in a 375 px window the wheel adds an entry and spins', async () => {
+  await tab.resize({ width: 375, height: 740 });
   await tab.open('/', 'Customize Your Wheel');
   await tab.typeInto('textbox', 'New entry', 'Narrow');
   await tab.press('Enter');
