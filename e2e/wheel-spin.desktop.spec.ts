@@ -56,4 +56,21 @@ test.describe('spinning', () => {
     await wheel.openTab('Results');
     await expect(page.getByRole('list').filter({ hasText: 'Just now' }).getByRole('listitem')).toHaveCount(1);
   });
+
+  test('once the wheel has stopped and told its winner, nothing on the page keeps moving', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.useQuickSpins();
+    const winner = await wheel.spinOnce();
+    await expect(wheel.toast(`${winner} was chosen.`)).toBeVisible();
+    // An endless animation (a toast's hidden spinner once did this) keeps the processor working,
+    // and a phone's battery draining, for as long as the notice shows.
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity)
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 120)),
+    );
+    expect(endless).toEqual([]);
+  });
 });

@@ -93,3 +93,17 @@ export const ChevronDownIcon = ({ className }: IconProps) => (
     <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
   </svg>
 );
+/** A check in a circle, for a notice that something was done. */
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 12.5l2.5 2.5L16 9.5" />
+  </Icon>
+);
+/** An exclamation mark in a circle, for a notice that something went wrong. */
+export const AlertCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7v6M12 16.5v.01" />
+  </Icon>
+);
