@@ -3,20 +3,14 @@
 import assert from 'node:assert/strict';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { openTab } from './session.mjs';
-
-const QUICK_SPINS = JSON.stringify({ mode: 'classic', minVelocity: 30, maxVelocity: 60, accelerationRate: 0.01, decelerationRate: 0.9 });
+import { openTab, QUICK_SPINS } from './session.mjs';
 
 let tab;
 /** The first test's link, for the second to change. */
 let verificationLink;
 before(async () => {
   tab = await openTab();
-  await tab.goto('/about');
-  await tab.evaluate((settings) => {
-    localStorage.setItem('wheelSpinSettings.version', '1');
-    localStorage.setItem('wheelSpinSettings', settings);
-  }, QUICK_SPINS);
+  await tab.storeOnly(QUICK_SPINS);
   await tab.open('/', 'Customize Your Wheel');
 });
 after(() => tab.close());

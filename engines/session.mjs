@@ -46,6 +46,12 @@ function markByRole(role, name) {
 }
 
 const TARGET = '[data-engine-target]';
+
+/** Short spins (the deceleration slider's low end), as the Spin tab stores them: local-storage items for `storeOnly`. */
+export const QUICK_SPINS = {
+  'wheelSpinSettings.version': '1',
+  wheelSpinSettings: JSON.stringify({ mode: 'classic', minVelocity: 30, maxVelocity: 60, accelerationRate: 0.01, decelerationRate: 0.9 }),
+};
 const WAIT_MS = 20_000;
 
 class FirefoxTab {
@@ -241,6 +247,18 @@ export async function openTab({ width = 1280, height = 800 } = {}) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`The ${role} "${name}" never held ${pattern}`);
+    },
+    /**
+     * Leaves the site with nothing stored but `items` (local-storage key → text). Done from /about,
+     * which keeps nothing: the wheel page writes its list back as it is left.
+     */
+    async storeOnly(items = {}) {
+      await tab.goto('/about');
+      await tab.evaluate((stored) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      }, items);
     },
     /** Waits until the page shows this text somewhere. */
     async waitForText(text) {

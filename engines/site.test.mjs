@@ -11,11 +11,7 @@ before(async () => {
 after(() => tab.close());
 beforeEach(async () => {
   await tab.resize({ width: 1280, height: 800 });
-  await tab.goto('/about');
-  await tab.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  await tab.storeOnly();
 });
 
 test('the coin flips to a side, shown and kept in its history', async () => {

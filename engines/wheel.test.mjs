@@ -1,11 +1,9 @@
 // The wheel in this engine: entries, Undo, spins and their winners, results, storage across a reload.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
-import { openTab } from './session.mjs';
+import { openTab, QUICK_SPINS } from './session.mjs';
 
 const DEFAULTS = ['Option 1', 'Option 2', 'Option 3', 'Option 4', 'Option 5', 'Option 6'];
-/** Short spins: the deceleration slider's low end, stored as the Spin tab stores it. */
-const QUICK_SPINS = JSON.stringify({ mode: 'classic', minVelocity: 30, maxVelocity: 60, accelerationRate: 0.01, decelerationRate: 0.9 });
 
 let tab;
 before(async () => {
@@ -13,13 +11,7 @@ before(async () => {
 });
 after(() => tab.close());
 beforeEach(async () => {
-  await tab.goto('/about');
-  await tab.evaluate((settings) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    localStorage.setItem('wheelSpinSettings.version', '1');
-    localStorage.setItem('wheelSpinSettings', settings);
-  }, QUICK_SPINS);
+  await tab.storeOnly(QUICK_SPINS);
   await tab.open('/', 'Customize Your Wheel');
 });
 
