@@ -16,20 +16,32 @@ const LF = 10;
 
 /** The records of the text, each a list of fields. A line break at the very end starts no new record. */
 export function readCsv(text: string, delimiter: CsvDelimiter = ',', maxRecords = Infinity): string[][] {
+  return read(text, delimiter, maxRecords).records;
+}
+
+/**
+ * The records, and how many fields strayed from RFC 4180 on the way: a quote inside unquoted text,
+ * text after a closing quote, or a quote never closed. Read with the wrong delimiter, a file that a
+ * spreadsheet wrote strays wherever that delimiter splits one of its quoted fields.
+ */
+function read(text: string, delimiter: CsvDelimiter, maxRecords: number): { records: string[][]; strays: number } {
   const records: string[][] = [];
+  let strays = 0;
   const sep = delimiter.charCodeAt(0);
   const length = text.length;
   let pos = 0;
   let row: string[] = [];
   while (pos < length && records.length < maxRecords) {
     let field = '';
-    if (text.charCodeAt(pos) === QUOTE) {
+    const quoted = text.charCodeAt(pos) === QUOTE;
+    if (quoted) {
       pos += 1;
       for (;;) {
         const close = text.indexOf('"', pos);
         if (close === -1) {
           field += text.slice(pos);
           pos = length;
+          strays += 1;
           break;
         }
         field += text.slice(pos, close);
@@ -46,7 +58,9 @@ export function readCsv(text: string, delimiter: CsvDelimiter = ',', maxRecords 
       if (code === sep || code === CR || code === LF) break;
       pos += 1;
     }
-    field += text.slice(start, pos);
+    const unquoted = text.slice(start, pos);
+    if ((quoted && unquoted !== '') || unquoted.includes('"')) strays += 1;
+    field += unquoted;
     row.push(field);
 
     const code = text.charCodeAt(pos);
@@ -62,7 +76,7 @@ export function readCsv(text: string, delimiter: CsvDelimiter = ',', maxRecords 
     row = [];
   }
   if (row.length > 0 && records.length < maxRecords) records.push(row);
-  return records;
+  return { records, strays };
 }
 
 /** Whether the character is somewhere outside quotes in the first record: a cheap first filter. */
@@ -74,15 +88,18 @@ function inFirstRecord(text: string, delimiter: CsvDelimiter): boolean {
 /**
  * Comma, semicolon (spreadsheets in locales with a decimal comma) or tab:
  * the first that splits the first record and gives the opening records all
- * the same number of fields; failing that, the first that splits the first
- * record at all; failing that (one column), a comma.
+ * the same number of fields with every quote where RFC 4180 puts it (a
+ * semicolon file's `Ada;"1,5"` splits evenly at its comma too, into `Ada;"1`
+ * and `5"`); failing that, the first that splits them evenly; failing that,
+ * the first that splits the first record at all; failing that (one column),
+ * a comma.
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const splitting = CANDIDATES.filter((d) => inFirstRecord(text, d));
-  const even = splitting.find((d) => {
-    const rows = readCsv(text, d, SAMPLE_RECORDS);
-    const width = rows[0]?.length ?? 0;
-    return rows.every((r) => r.length === width);
+  const readings = CANDIDATES.filter((d) => inFirstRecord(text, d)).map((delimiter) => {
+    const { records, strays } = read(text, delimiter, SAMPLE_RECORDS);
+    const width = records[0]?.length ?? 0;
+    return { delimiter, strays, even: records.every((r) => r.length === width) };
   });
-  return even ?? splitting[0] ?? ',';
+  const best = readings.find((r) => r.even && r.strays === 0) ?? readings.find((r) => r.even) ?? readings[0];
+  return best?.delimiter ?? ',';
 }
