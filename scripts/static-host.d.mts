@@ -4,5 +4,5 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export declare function pickEncoding(acceptEncoding?: string): 'br' | 'gzip' | null;
 export declare function createStaticHost(
   root: string,
-  cacheDir?: string,
+  options?: { cacheDir?: string; brotliQuality?: number },
 ): { warm(): Promise<number>; handler(request: IncomingMessage, response: ServerResponse): Promise<void> };

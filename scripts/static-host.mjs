@@ -35,14 +35,14 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const IMMUTABLE = /^\/_next\/static\//;
 
 /**
- * Brotli at its highest quality and gzip at level 9, as hosts precompress
- * static files. Brotli 11 takes seconds for a whole export, so results are
- * kept on disk by content hash and each server start after the first reuses them.
+ * Brotli (at its highest quality, 11, unless told otherwise) and gzip at level 9, as hosts
+ * precompress static files. Brotli 11 takes half a minute of processor time for a whole export, so
+ * results are kept on disk by content hash and quality, and each server start after the first reuses them.
  */
-async function compress(body, hash, cacheDir) {
+async function compress(body, hash, cacheDir, brotliQuality) {
   const [br, gz] = await Promise.all([
-    cachedOrMade(path.join(cacheDir, `${hash}.br`), () =>
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    cachedOrMade(path.join(cacheDir, `${hash}.q${brotliQuality}.br`), () =>
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ),
     cachedOrMade(path.join(cacheDir, `${hash}.gz`), () => gzip(body, { level: 9 })),
   ]);
@@ -86,7 +86,7 @@ export function pickEncoding(acceptEncoding = '') {
  * once, then kept in memory keyed by their modification time and size, so a
  * rebuilt export is picked up without a restart.
  */
-export function createStaticHost(root, cacheDir = path.join(root, '..', 'node_modules', '.cache', 'static-host')) {
+export function createStaticHost(root, { cacheDir = path.join(root, '..', 'node_modules', '.cache', 'static-host'), brotliQuality = 11 } = {}) {
   const cache = new Map();
 
   async function load(file) {
@@ -104,7 +104,7 @@ export function createStaticHost(root, cacheDir = path.join(root, '..', 'node_mo
       const body = await readFile(file);
       const ext = path.extname(file);
       const hash = createHash('sha256').update(body).digest('base64url').slice(0, 24);
-      const compressed = COMPRESSIBLE.has(ext) ? await compress(body, hash, cacheDir) : { br: null, gzip: null };
+      const compressed = COMPRESSIBLE.has(ext) ? await compress(body, hash, cacheDir, brotliQuality) : { br: null, gzip: null };
       return { body, ...compressed, hash, ext, type: TYPES[ext] ?? 'application/octet-stream' };
     })();
     cache.set(file, { version, entry });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(out, '404.html'), '<!DOCTYPE html><title>Not found</title>');
   writeFileSync(path.join(out, 'service-worker.js'), 'self.addEventListener("fetch", () => {});'.repeat(20));
   writeFileSync(path.join(out, '_next', 'static', 'app-1a2b.js'), 'console.log("app");'.repeat(50));
-  const host = createStaticHost(out, path.join(dir, 'cache'));
+  const host = createStaticHost(out, { cacheDir: path.join(dir, 'cache') });
   await host.warm();
   server = http.createServer(host.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

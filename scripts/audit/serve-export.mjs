@@ -4,10 +4,13 @@ import path from 'node:path';
 import { freePort } from '../free-port.mjs';
 import { ROOT } from './exported-pages.mjs';
 
-/** Starts the static server; resolves, once every file is precompressed, with its origin and a function that stops it. */
-export async function serveExport() {
+/**
+ * Starts the static server; resolves, once every file is precompressed, with its origin and a function
+ * that stops it. `brotliQuality` below 11 suits an audit that measures no transfer sizes.
+ */
+export async function serveExport({ brotliQuality = 11 } = {}) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port)], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port), '--brotli-quality', String(brotliQuality)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
