@@ -3,22 +3,30 @@ import { footerLinks, headingOf, pages } from './routes';
 
 // What each page says and how it is described: the same markup at any width, so desktop only
 // (shell.spec.ts scans every page at both widths).
-test.describe('site shell', () => {
-  for (const { path, heading } of pages) {
-    test(`${path} has its heading, a unique title, a description and no console errors`, async ({ page, consoleErrors }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-      await expect(page).toHaveTitle(/SpinFair/);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toMatch(new RegExp(`${path === '/' ? '' : path}$`));
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /SpinFair/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      expect(consoleErrors).toEqual([]);
-    });
+// Pages are opened a few to a test, each in a step named for it: a fresh browser context costs
+// more than a page's own checks.
+const PAGES_PER_TEST = 6;
 
+test.describe('site shell', () => {
+  for (let first = 0; first < pages.length; first += PAGES_PER_TEST) {
+    const group = pages.slice(first, first + PAGES_PER_TEST);
+    test(`${group.map(({ path }) => path).join(', ')}: each has its heading, title, description and no console errors`, async ({ page, consoleErrors }) => {
+      for (const { path, heading } of group) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+          await expect(page).toHaveTitle(/SpinFair/);
+          const description = await page.locator('meta[name="description"]').getAttribute('content');
+          expect(description?.length ?? 0).toBeGreaterThan(50);
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          expect(canonical).toMatch(new RegExp(`${path === '/' ? '' : path}$`));
+          await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /SpinFair/);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+          expect(consoleErrors, path).toEqual([]);
+        });
+      }
+    });
   }
 
   test('every page has its own title', async ({ request }) => {

@@ -2,15 +2,28 @@ import { test, expect, seriousA11yViolationsInEachTheme } from './fixtures';
 import { expectedPosts } from './blog-content';
 import { pages } from './routes';
 
+// Pages are scanned a few to a test, each in a step named for it: a fresh browser context costs
+// about as much as a page's scans.
+const PAGES_PER_TEST = 5;
+
 test.describe('site shell', () => {
   // At both widths and in both themes: every page and one blog post (every post is
   // checked at desktop width by blog-posts.desktop.spec.ts).
   const firstPost = expectedPosts[0]!;
-  for (const { path, heading } of [...pages, { path: `/blog/${firstPost.slug}`, heading: firstPost.title }]) {
-    test(`${path} has no serious accessibility violations in the light or dark theme`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-      expect(await seriousA11yViolationsInEachTheme(page)).toEqual([]);
+  const scanned = [...pages, { path: `/blog/${firstPost.slug}`, heading: firstPost.title }];
+  for (let first = 0; first < scanned.length; first += PAGES_PER_TEST) {
+    const group = scanned.slice(first, first + PAGES_PER_TEST);
+    test(`${group.map(({ path }) => path).join(', ')}: no serious accessibility violations in the light or dark theme`, async ({ page }) => {
+      test.setTimeout(30_000 * group.length);
+      for (const { path, heading } of group) {
+        await test.step(path, async () => {
+          // Each page starts from the system's theme, light, as a first visit does.
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(path);
+          await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+          expect(await seriousA11yViolationsInEachTheme(page), path).toEqual([]);
+        });
+      }
     });
   }
 
