@@ -79,12 +79,6 @@ function read(text: string, delimiter: CsvDelimiter, maxRecords: number): { reco
   return { records, strays };
 }
 
-/** Whether the character is somewhere outside quotes in the first record: a cheap first filter. */
-function inFirstRecord(text: string, delimiter: CsvDelimiter): boolean {
-  const [first] = readCsv(text, delimiter, 1);
-  return first !== undefined && first.length > 1;
-}
-
 /**
  * Comma, semicolon (spreadsheets in locales with a decimal comma) or tab:
  * the first that splits the first record and gives the opening records all
@@ -95,11 +89,11 @@ function inFirstRecord(text: string, delimiter: CsvDelimiter): boolean {
  * a comma.
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const readings = CANDIDATES.filter((d) => inFirstRecord(text, d)).map((delimiter) => {
+  const readings = CANDIDATES.map((delimiter) => {
     const { records, strays } = read(text, delimiter, SAMPLE_RECORDS);
     const width = records[0]?.length ?? 0;
-    return { delimiter, strays, even: records.every((r) => r.length === width) };
-  });
+    return { delimiter, strays, splits: width > 1, even: records.every((r) => r.length === width) };
+  }).filter((reading) => reading.splits);
   const best = readings.find((r) => r.even && r.strays === 0) ?? readings.find((r) => r.even) ?? readings[0];
   return best?.delimiter ?? ',';
 }
