@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 /**
  * An RFC 4180 writer for tests, as spreadsheets write: a field is quoted when
  * it holds the delimiter, a quote or a line break (quotes doubled), or any of
@@ -12,3 +14,6 @@ export function writeTable(
   const lines = rows.map((row) => row.map(field).join(delimiter));
   return lines.join(lineEnd) + (trailing && lines.length > 0 ? lineEnd : '');
 }
+
+/** A cell of any text, or of text made of the characters CSV gives meaning to, which random text rarely holds. */
+export const csvCell = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(',', ';', '\t', '"', '\r', '\n', 'a', ' ') }));
