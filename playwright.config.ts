@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --brotli-quality 5`,
+    command: `node scripts/serve.mjs --port ${port} --fast-compression`,
     url: baseURL,
     reuseExistingServer: false,
     // A busy machine can take a while to start Node; the server answers before its compression cache is warm.

@@ -57,7 +57,7 @@ async function answering(port) {
 }
 
 const sitePort = await freePort();
-await start('node', ['scripts/serve.mjs', '--port', String(sitePort), '--brotli-quality', '5'], { ready: /Serving/ });
+await start('node', ['scripts/serve.mjs', '--port', String(sitePort), '--fast-compression'], { ready: /Serving/ });
 const env = { SITE_URL: `http://localhost:${sitePort}`, FIREFOX_PATH: paths.firefox, MINIBROWSER_PATH: paths.miniBrowser };
 
 if (engines.includes('webkit')) {

@@ -92,7 +92,7 @@ function spread(values, format) {
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const started = Date.now();
 // Transfer sizes only count towards performance, which a quick run leaves out.
-const { origin, stop } = await serveExport({ brotliQuality: QUICK ? 5 : 11 });
+const { origin, stop } = await serveExport({ fastCompression: QUICK });
 const chrome = await launch({
   chromePath: findChromium(),
   // The closed network here refuses Chromium's background connections; these

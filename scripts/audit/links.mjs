@@ -13,7 +13,7 @@ import { serveExport } from './serve-export.mjs';
 const canonicalHome = readFileSync(`${OUT_DIR}/index.html`, 'utf8').match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 const publicOrigin = canonicalHome ? new URL(canonicalHome).origin : null;
 const pages = exportedPages();
-const { origin, stop } = await serveExport({ brotliQuality: 5 });
+const { origin, stop } = await serveExport({ fastCompression: true });
 const toLocal = (url) => (publicOrigin && url.startsWith(publicOrigin) ? origin + url.slice(publicOrigin.length) : url);
 
 /** The addresses listed in the sitemap and the feed, which no page links to as such. */
