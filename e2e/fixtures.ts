@@ -88,6 +88,15 @@ export async function seriousA11yViolations(page: Page, rules?: readonly string[
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * The items in groups of `size`, for specs that open many pages for the same checks: a few pages to
+ * a test, each in a step named for it, as a fresh browser context costs more processor time than
+ * most pages' own checks.
+ */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
 /** The axe rules whose outcome depends on the colours, the only thing a theme changes. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 

@@ -1,15 +1,10 @@
-import { test, expect } from './fixtures';
+import { test, expect, inGroups } from './fixtures';
 import { footerLinks, headingOf, pages } from './routes';
 
 // What each page says and how it is described: the same markup at any width, so desktop only
 // (shell.spec.ts scans every page at both widths).
-// Pages are opened a few to a test, each in a step named for it: a fresh browser context costs
-// more than a page's own checks.
-const PAGES_PER_TEST = 6;
-
 test.describe('site shell', () => {
-  for (let first = 0; first < pages.length; first += PAGES_PER_TEST) {
-    const group = pages.slice(first, first + PAGES_PER_TEST);
+  for (const group of inGroups(pages, 6)) {
     test(`${group.map(({ path }) => path).join(', ')}: each has its heading, title, description and no console errors`, async ({ page, consoleErrors }) => {
       for (const { path, heading } of group) {
         await test.step(path, async () => {

@@ -1,18 +1,12 @@
-import { test, expect, seriousA11yViolationsInEachTheme } from './fixtures';
+import { test, expect, inGroups, seriousA11yViolationsInEachTheme } from './fixtures';
 import { expectedPosts } from './blog-content';
 import { pages } from './routes';
-
-// Pages are scanned a few to a test, each in a step named for it: a fresh browser context costs
-// about as much as a page's scans.
-const PAGES_PER_TEST = 5;
 
 test.describe('site shell', () => {
   // At both widths and in both themes: every page and one blog post (every post is
   // checked at desktop width by blog-posts.desktop.spec.ts).
   const firstPost = expectedPosts[0]!;
-  const scanned = [...pages, { path: `/blog/${firstPost.slug}`, heading: firstPost.title }];
-  for (let first = 0; first < scanned.length; first += PAGES_PER_TEST) {
-    const group = scanned.slice(first, first + PAGES_PER_TEST);
+  for (const group of inGroups([...pages, { path: `/blog/${firstPost.slug}`, heading: firstPost.title }], 5)) {
     test(`${group.map(({ path }) => path).join(', ')}: no serious accessibility violations in the light or dark theme`, async ({ page }) => {
       test.setTimeout(30_000 * group.length);
       for (const { path, heading } of group) {
