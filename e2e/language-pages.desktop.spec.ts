@@ -7,6 +7,17 @@ import { getAllPosts } from '../lib/blog/load-posts';
 // Every page of every language, once each (the markup is the same at any width): in its language,
 // with no English left, no serious accessibility violation, and a language switcher that leads to
 // the same page in another language.
+//
+// Pages written in each language (their own text files, and a post) are scanned for accessibility
+// in every language. Pages the interface builds, the same components with each language's texts
+// (each text there and not empty: the i18n unit tests), are scanned in one language each, in turn,
+// and in English at both widths and in both themes by shell.spec.ts: a scan of the wheel page
+// costs as much as its load.
+const WRITTEN_PAGES = new Set<string>(['/how-to-use', '/about', '/faq', '/contact', '/privacy-policy', '/terms-and-conditions']);
+const builtPages: string[] = pages.map(({ path }) => path).filter((path) => !WRITTEN_PAGES.has(path));
+const scannedIn = (lang: (typeof PREFIXED_LANGUAGES)[number], path: string) =>
+  !builtPages.includes(path) || builtPages.indexOf(path) % PREFIXED_LANGUAGES.length === PREFIXED_LANGUAGES.indexOf(lang);
+
 for (const lang of PREFIXED_LANGUAGES) {
   test(`${lang}: every page is in the language and accessible, and the switcher leads to the same page`, async ({ page, consoleErrors }) => {
     test.setTimeout(180_000);
@@ -19,7 +30,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       await expect(page.locator('html'), address).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
       await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
       expect(await englishLeftovers(page, lang), address).toEqual([]);
-      expect(await seriousA11yViolations(page), address).toEqual([]);
+      if (scannedIn(lang, path)) expect(await seriousA11yViolations(page), address).toEqual([]);
     }
 
     const switcher = page.getByRole('navigation', { name: textIn(lang, 'shell', 'language') });
