@@ -25,21 +25,25 @@ test.describe('template gallery', () => {
     await expect(page.getByRole('link', { name: 'Use This Template' })).toHaveCount(7);
   });
 
-  for (const template of templates) {
-    test(`"Use This Template" on ${template.title} loads the wheel with exactly its entries`, async ({ page }) => {
-      await page.goto('/templates');
-      const article = page.getByRole('article', { name: template.title });
-      const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('template_entries='));
-      await article.getByRole('link', { name: 'Use This Template' }).click();
-      const request = await navigation;
-      expect(entriesOf(request.url())).toEqual(templateEntryTexts(template));
-      await expect(page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
-      const wheel = new WheelPage(page);
-      await expect.poll(() => wheel.entryTexts()).toEqual(templateEntryTexts(template));
-      await expect(wheel.canvas).toHaveAttribute('aria-label', new RegExp(`with ${template.entries.length} entries`));
-      await expect(page).toHaveURL(/\/$/);
-    });
-  }
+  // One after another in one browser, as a visitor trying several would: each replaces the one before.
+  test('"Use This Template" on each card loads the wheel with exactly its entries', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const template of templates) {
+      await test.step(template.title, async () => {
+        await page.goto('/templates');
+        const article = page.getByRole('article', { name: template.title });
+        const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('template_entries='));
+        await article.getByRole('link', { name: 'Use This Template' }).click();
+        const request = await navigation;
+        expect(entriesOf(request.url())).toEqual(templateEntryTexts(template));
+        await expect(page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
+        const wheel = new WheelPage(page);
+        await expect.poll(() => wheel.entryTexts()).toEqual(templateEntryTexts(template));
+        await expect(wheel.canvas).toHaveAttribute('aria-label', new RegExp(`with ${template.entries.length} entries`));
+        await expect(page).toHaveURL(/\/$/);
+      });
+    }
+  });
 
   test('each card title opens the template page: its wheel, entries and the same "Use This Template" link', async ({ page }) => {
     for (const template of templates) {
