@@ -1,6 +1,6 @@
 import { test, expect, seriousA11yViolations } from './fixtures';
 import { englishLeftovers, PREFIXED_LANGUAGES, textIn } from './languages';
-import { pages } from './routes';
+import { footerLinks, pages } from './routes';
 import { LANGUAGE_FACTS } from '../lib/i18n/languages';
 import { getAllPosts } from '../lib/blog/load-posts';
 
@@ -8,15 +8,19 @@ import { getAllPosts } from '../lib/blog/load-posts';
 // with no English left, no serious accessibility violation, and a language switcher that leads to
 // the same page in another language.
 //
-// Pages written in each language (their own text files, and a post) are scanned for accessibility
-// in every language. Pages the interface builds, the same components with each language's texts
-// (each text there and not empty: the i18n unit tests), are scanned in one language each, in turn,
-// and in English at both widths and in both themes by shell.spec.ts: a scan of the wheel page
-// costs as much as its load.
-const WRITTEN_PAGES = new Set<string>(['/how-to-use', '/about', '/faq', '/contact', '/privacy-policy', '/terms-and-conditions']);
-const builtPages: string[] = pages.map(({ path }) => path).filter((path) => !WRITTEN_PAGES.has(path));
-const scannedIn = (lang: (typeof PREFIXED_LANGUAGES)[number], path: string) =>
-  !builtPages.includes(path) || builtPages.indexOf(path) % PREFIXED_LANGUAGES.length === PREFIXED_LANGUAGES.indexOf(lang);
+// Pages written in each language (the footer's pages, each from its language's own text files, and
+// a post) are scanned for accessibility in every language. Pages the interface builds, the same
+// components with each language's texts (each text there and not empty: the i18n unit tests), are
+// scanned in one language each, in turn, and in English at both widths and in both themes by
+// shell.spec.ts: a scan of the wheel page costs as much as its load.
+const writtenPaths = new Set<string>(footerLinks.map(({ path }) => path));
+const builtPages: string[] = pages.map(({ path }) => path).filter((path) => !writtenPaths.has(path));
+
+/** Whether `lang`'s test scans `path`: every written page, and its turn of the built ones. */
+function scannedIn(lang: (typeof PREFIXED_LANGUAGES)[number], path: string): boolean {
+  const index = builtPages.indexOf(path);
+  return index === -1 || index % PREFIXED_LANGUAGES.length === PREFIXED_LANGUAGES.indexOf(lang);
+}
 
 for (const lang of PREFIXED_LANGUAGES) {
   test(`${lang}: every page is in the language and accessible, and the switcher leads to the same page`, async ({ page, consoleErrors }) => {
