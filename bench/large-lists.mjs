@@ -4,7 +4,7 @@
 // pastes 100,000 lines into "New entry" of an emptied list (a list of names too long for any
 // address), then prints (median of BENCH_RUNS runs, default 5, with min-max):
 // - link or paste to usable wheel: from navigation start (or from the paste) to the frame where
-//   the tool is ready (data-ready), the visible count shows the whole list and the canvas has drawn it;
+//   the tool is ready (its ready mark), the visible count shows the whole list and the canvas has drawn it;
 // - memory once usable: the page's JS heap (CDP Performance.getMetrics JSHeapUsedSize) and
 //   the resident memory of the Chromium renderer process showing the page (VmRSS now and
 //   VmHWM, its peak, from /proc; the GPU process, which holds canvas surfaces, is not counted);
@@ -18,6 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { launchChromium, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -91,8 +92,8 @@ async function measure({ texts, pasted }, profile) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.addInitScript(
-    ({ count: n, shown }) => {
-      // Usable: data-ready, the count shows the whole list, and the wheel canvas has drawn it.
+    ({ count: n, shown, readySelector }) => {
+      // Usable: the ready mark, the count shows the whole list, and the wheel canvas has drawn it.
       const label = `with ${n} entries`;
       const draw = CanvasRenderingContext2D.prototype.drawImage;
       CanvasRenderingContext2D.prototype.drawImage = function drawImage(...args) {
@@ -100,7 +101,7 @@ async function measure({ texts, pasted }, profile) {
         return draw.apply(this, args);
       };
       const poll = () => {
-        const ready = document.querySelector('.wheel-tool[data-ready="true"]');
+        const ready = document.querySelector(readySelector);
         const counted = [...document.querySelectorAll('p')].some((p) => p.textContent?.startsWith(`${shown} visible`));
         // Measured at the start of the frame that first shows all three.
         if (ready && counted && window.__drawnAt !== undefined) window.__usableAt = performance.now();
@@ -108,7 +109,7 @@ async function measure({ texts, pasted }, profile) {
       };
       requestAnimationFrame(poll);
     },
-    { count, shown: count.toLocaleString('en-US') },
+    { count, shown: count.toLocaleString('en-US'), readySelector: WHEEL_READY },
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -123,7 +124,7 @@ async function measure({ texts, pasted }, profile) {
   if (pasted) {
     // As bench/paste-10k.mjs: an emptied list, then the lines dispatched as one paste event.
     await page.goto(base);
-    await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+    await page.locator(WHEEL_READY).waitFor();
     await page.getByRole('button', { name: 'Clear all entries' }).click();
     await page.getByText(/^0 visible on the wheel/).waitFor();
     if (profile) await cdp.send('Profiler.start');

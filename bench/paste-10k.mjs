@@ -3,6 +3,7 @@
 // empties the list, pastes 10,000 lines into "New entry" and prints, median of 5 runs,
 // the time from the paste to (1) the count reading "10,000 visible" with the wheel
 // drawn from them and (2) the Spin tab open with an enabled spin button.
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { launchChromium, median, recordLongTasks, serveExport } from './support/serve-and-launch.mjs';
 
 const LINES = 10_000;
@@ -19,7 +20,7 @@ async function measure() {
   const page = await context.newPage();
   await recordLongTasks(page);
   await page.goto(base);
-  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await page.locator(WHEEL_READY).waitFor();
   await page.getByRole('button', { name: 'Clear all entries' }).click();
   await page.getByText(/^0 visible on the wheel/).waitFor();
   // Let the clear's toast and save settle so they are not counted in the paste.

@@ -3,6 +3,7 @@
 // Prints the length of the "Share wheel" link for 100, 1,000 and 10,000 entries of realistic
 // names, then the time from opening a 10,000-entry link in a fresh tab to the wheel showing
 // those entries with every control answering (median of 5 runs).
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { launchChromium, markReadyWith, serveExport } from './support/serve-and-launch.mjs';
 
 const SIZES = [100, 1_000, 10_000];
@@ -36,7 +37,7 @@ async function linkFor(entries) {
   const page = await context.newPage();
   await page.addInitScript((list) => localStorage.setItem('wheelEntries', JSON.stringify(list)), entries);
   await page.goto(base);
-  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await page.locator(WHEEL_READY).waitFor();
   await page.getByRole('button', { name: 'Share wheel' }).click();
   const field = page.getByRole('textbox', { name: 'Wheel link' });
   await field.waitFor({ timeout: 30_000 });

@@ -4,7 +4,8 @@ import type { DrawRecord } from '@/lib/draw/record';
 import { test, expect } from './fixtures';
 import { seedEntries, storedList } from './seeded-wheel';
 import { verdict } from './verify-records';
-import { COLOURS, WheelPage } from './wheel-page';
+import { COLORS, WheelPage } from './wheel-page';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 /** The wheel's centre and a point on it, for press-and-hold spins. */
 async function wheelCentre(wheel: WheelPage) {
@@ -80,7 +81,7 @@ test.describe('checkable draw', () => {
       await wheel.openTab('Spin');
       await seedBox.fill('  chat\u200B word:\u00A0 kiwi\uFEFF ');
       winners.push(await wheel.spinOnce());
-      expect(await wheel.colourUnderPointer()).toBe(COLOURS[winners[0]!]);
+      expect(await wheel.colorUnderPointer()).toBe(COLORS[winners[0]!]);
       await expect(seedBox).not.toBeEditable();
       await expect(seedBox).toHaveValue('chat word: kiwi');
 
@@ -95,13 +96,13 @@ test.describe('checkable draw', () => {
           await page.mouse.up();
         }),
       );
-      expect(await wheel.colourUnderPointer()).toBe(COLOURS[winners[1]!]);
+      expect(await wheel.colorUnderPointer()).toBe(COLORS[winners[1]!]);
       await expect(winnersSoFar).toHaveText(winners);
     });
 
     await test.step('a reload keeps the draw: same commitment, same winners so far', async () => {
       await page.reload();
-      await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+      await page.locator(WHEEL_READY).waitFor();
       await wheel.openTab('Spin');
       await expect(drawSwitch).toHaveAttribute('aria-checked', 'true');
       await expect(commitmentBox).toHaveValue(commitment);
@@ -113,7 +114,7 @@ test.describe('checkable draw', () => {
       await wheel.useQuickSpins();
       await page.getByRole('radio', { name: 'Flick' }).check();
       winners.push(await wheel.spinWith(() => wheel.flickQuarterTurn()));
-      expect(await wheel.colourUnderPointer()).toBe(COLOURS[winners[2]!]);
+      expect(await wheel.colorUnderPointer()).toBe(COLORS[winners[2]!]);
       expect(new Set(winners).size).toBe(3);
       await expect(winnersSoFar).toHaveText(winners);
     });
@@ -221,7 +222,7 @@ test.describe('checkable draw', () => {
 
     await test.step('a reload keeps the past draw until it is removed', async () => {
       await page.reload();
-      await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+      await page.locator(WHEEL_READY).waitFor();
       await wheel.openTab('Spin');
       await expect(page.getByRole('list', { name: 'Past draws' }).getByRole('listitem')).toHaveCount(1);
     });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { deployNextBuild, NEXT_BUILD_PREFIX } from './next-deploy';
 import { WheelPage } from './wheel-page';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 test('a tab opened before a deploy keeps what was typed and offers a reload where a script is gone', async ({ page }) => {
   const wheel = new WheelPage(page);
@@ -28,7 +29,7 @@ test('a tab opened before a deploy keeps what was typed and offers a reload wher
   await test.step('the reload brings the new build with every entry in place', async () => {
     await wheel.selectTab('Theme');
     await page.getByRole('button', { name: 'Reload page' }).click();
-    await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+    await page.locator(WHEEL_READY).waitFor();
     const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? ''));
     expect(scripts.some((src) => src.includes(NEXT_BUILD_PREFIX))).toBe(true);
     const texts = await wheel.entryTexts();

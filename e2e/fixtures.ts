@@ -98,7 +98,7 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** The axe rules whose outcome depends on the colours, the only thing a theme changes. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+const COLOR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /** The page background in each theme (the page colour token). */
 export const PAGE_BACKGROUND = { light: 'rgb(248, 250, 252)', dark: 'rgb(2, 6, 23)' } as const;
@@ -119,7 +119,7 @@ export async function seriousA11yViolationsInEachTheme(page: Page): Promise<stri
     await expect.poll(() => pageBackground(page), `the page in the ${colorScheme} theme`).toBe(PAGE_BACKGROUND[colorScheme]);
     // Controls ease into the theme's colours: contrast is judged on the colours they settle on.
     await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const rules = colorScheme === 'dark' ? COLOUR_RULES : undefined;
+    const rules = colorScheme === 'dark' ? COLOR_RULES : undefined;
     found.push(...(await seriousA11yViolations(page, rules)).map((violation) => `${colorScheme} theme: ${violation}`));
   }
   return found;

@@ -3,6 +3,7 @@ import { englishLeftovers, PREFIXED_LANGUAGES, textIn } from './languages';
 import { footerLinks, pages } from './routes';
 import { LANGUAGE_FACTS } from '../lib/i18n/languages';
 import { getAllPosts } from '../lib/blog/load-posts';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 // Every page of every language, once each (the markup is the same at any width): in its language,
 // with no English left, no serious accessibility violation, and a language switcher that leads to
@@ -60,15 +61,15 @@ test('an entry added in one language is on the wheel in every other: the data is
   const italianList = page.getByRole('list', { name: textIn('it', 'entries', 'listLabel'), exact: true });
   const englishList = page.getByRole('list', { name: 'Entries', exact: true });
   await page.goto('/it');
-  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await page.locator(WHEEL_READY).waitFor();
   await expect(italianList).toContainText('Opzione 1');
   // Untouched defaults are not saved: each language's page shows its own.
   await page.goto('/');
-  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await page.locator(WHEEL_READY).waitFor();
   await expect(englishList).toContainText('Option 1');
 
   await page.goto('/it');
-  await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+  await page.locator(WHEEL_READY).waitFor();
   const field = page.getByRole('textbox', { name: textIn('it', 'entries', 'newEntryLabel') });
   await field.fill('Tiramisù');
   await field.press('Enter');

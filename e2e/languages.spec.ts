@@ -3,6 +3,7 @@ import { englishLeftovers, PREFIXED_LANGUAGES, textIn } from './languages';
 import type { MessageValues } from '../lib/i18n/format';
 import { LANGUAGE_FACTS } from '../lib/i18n/languages';
 import type { Messages, Namespace } from '../lib/i18n/messages';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 // Each language's wheel page, at desktop width and at 375 px, in a browser set to that language:
 // the wheel works by the names its controls carry in the language, and no English text of the
@@ -23,7 +24,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       expect(await response?.text()).toContain(`>${defaults[0]}<`);
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
       await expect(page.getByRole('heading', { level: 1, name: t('pages', 'homeHeading') })).toBeVisible();
-      await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+      await page.locator(WHEEL_READY).waitFor();
       await noEnglish('the page as it loads');
 
       const newEntry = page.getByRole('textbox', { name: t('entries', 'newEntryLabel') });
@@ -41,10 +42,10 @@ for (const lang of PREFIXED_LANGUAGES) {
 
       await page.getByRole('slider', { name: t('spin', 'decelerationRate') }).fill('0.9');
       await page.getByRole('button', { name: t('spin', 'spinButton') }).click();
-      const card = page.getByRole('dialog', { name: t('spin', 'winnerCardTitle', { count: 1 }) });
+      const card = page.getByRole('dialog', { name: t('winner', 'winnerCardTitle', { count: 1 }) });
       await expect(card).toBeVisible({ timeout: 20_000 });
       await noEnglish('the winner card');
-      await card.getByRole('button', { name: t('spin', 'closeWinnerCard'), exact: true }).click();
+      await card.getByRole('button', { name: t('winner', 'closeWinnerCard'), exact: true }).click();
       await expect(card).toBeHidden();
       expect(consoleErrors).toEqual([]);
     });

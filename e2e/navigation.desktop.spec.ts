@@ -2,21 +2,13 @@
 import { test, expect } from './fixtures';
 import { headerLinks, headingOf } from './routes';
 
-const pathOf: Record<(typeof headerLinks)[number], string> = {
-  About: '/about',
-  Templates: '/templates',
-  FAQ: '/faq',
-  Contact: '/contact',
-  Blog: '/blog',
-};
-
 test.describe('desktop header', () => {
   test('brand and nav links lead to pages with the right heading', async ({ page }) => {
     await page.goto('/faq');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of headerLinks) {
+    for (const { name, path } of headerLinks) {
       await nav.getByRole('link', { name, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: headingOf(pathOf[name]) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: headingOf(path) })).toBeVisible();
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
     await page.getByRole('link', { name: 'SpinFair' }).first().click();

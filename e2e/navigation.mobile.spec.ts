@@ -9,7 +9,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    for (const name of headerLinks) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const { name } of headerLinks) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();

@@ -1,13 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import { test, expect } from './fixtures';
 import { WheelPage } from './wheel-page';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 const DEFAULTS = ['Option 1', 'Option 2', 'Option 3', 'Option 4', 'Option 5', 'Option 6'];
 
 /** A shared-wheel link (`/#w=`) carrying these texts, made as the site makes one: compact JSON, raw DEFLATE, base64url. */
 function sharedWheelLink(texts: string[]): string {
-  const colours = texts.map(() => '4ECDC4').join('');
-  const json = JSON.stringify([1, 'Long entries', 'FFFFFF333333FFFFFF000000', texts, colours, []]);
+  const colors = texts.map(() => '4ECDC4').join('');
+  const json = JSON.stringify([1, 'Long entries', 'FFFFFF333333FFFFFF000000', texts, colors, []]);
   return `/#w=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
 }
 
@@ -26,7 +27,7 @@ test.describe('nothing lost', () => {
     await expect.poll(() => wheel.entryTexts()).toEqual(['Apple', 'Option 1', 'Option 3', 'Option 4', 'Option 5', 'Option 6']);
 
     await page.reload();
-    await page.locator('.wheel-tool[data-ready="true"]').waitFor();
+    await page.locator(WHEEL_READY).waitFor();
     await undo.click();
     await expect.poll(() => wheel.entryTexts()).toEqual(['Option 1', 'Option 3', 'Option 4', 'Option 5', 'Option 6', 'Apple']);
     await undo.click();

@@ -56,7 +56,7 @@ test.describe('wheel entries', () => {
     // At rest slice 0 starts at the pointer; hide the others so one colour fills the wheel.
     for (const n of [2, 3, 4, 5, 6]) await page.getByRole('button', { name: `Hide Option ${n}` }).click();
     await page.getByLabel('Colour of Option 1').fill('#123456');
-    await expect.poll(() => wheel.colourUnderPointer()).toBe('#123456');
+    await expect.poll(() => wheel.colorUnderPointer()).toBe('#123456');
   });
 
   test('shows the empty message and refuses to spin when nothing is on the wheel', async ({ page, consoleErrors }) => {

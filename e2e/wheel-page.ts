@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 /** The colour of each default entry, as the wheel paints it. */
-export const COLOURS: Readonly<Record<string, string>> = {
+export const COLORS: Readonly<Record<string, string>> = {
   'Option 1': '#FF6B6B',
   'Option 2': '#4ECDC4',
   'Option 3': '#45B7D1',
@@ -28,7 +29,7 @@ export class WheelPage {
   async open(path = '/') {
     await this.page.goto(path);
     await expect(this.page.getByRole('heading', { name: 'Customize Your Wheel' })).toBeVisible();
-    await this.page.locator('.wheel-tool[data-ready="true"]').waitFor();
+    await this.page.locator(WHEEL_READY).waitFor();
     await this.page.locator('canvas[width]').first().waitFor();
   }
 
@@ -181,7 +182,7 @@ export class WheelPage {
   }
 
   /** The colour painted just inside the rim, under the pointer, as #RRGGBB. */
-  async colourUnderPointer(): Promise<string> {
+  async colorUnderPointer(): Promise<string> {
     return this.canvas.evaluate((node) => {
       const canvas = node as HTMLCanvasElement;
       const ratio = canvas.width / canvas.clientWidth;

@@ -2,7 +2,7 @@
 // a flick, reduced motion, presses during a spin. The classic spin and press and hold, where the
 // phone's layout moves the wheel and its Spin tab apart, run at both widths in wheel-spin.spec.ts.
 import { test, expect } from './fixtures';
-import { COLOURS, WheelPage } from './wheel-page';
+import { COLORS, WheelPage } from './wheel-page';
 
 test.describe('spinning', () => {
   test('random mode and keyboard spins land on the slice under the pointer, newest result first', async ({ page }) => {
@@ -11,10 +11,10 @@ test.describe('spinning', () => {
     await wheel.useQuickSpins();
     await page.getByRole('radiogroup', { name: 'Spin mode' }).getByRole('radio', { name: 'Random' }).check();
     const first = await wheel.spinOnce();
-    expect(await wheel.colourUnderPointer()).toBe(COLOURS[first]);
+    expect(await wheel.colorUnderPointer()).toBe(COLORS[first]);
     await wheel.canvas.focus();
     const second = await wheel.spinWith(() => page.keyboard.press('Space'));
-    expect(await wheel.colourUnderPointer()).toBe(COLOURS[second]);
+    expect(await wheel.colorUnderPointer()).toBe(COLORS[second]);
     await wheel.openTab('Results');
     const items = page.getByRole('list').filter({ hasText: 'Just now' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
@@ -29,7 +29,7 @@ test.describe('spinning', () => {
     await page.getByRole('radio', { name: 'Flick' }).check();
     await expect(page.getByText(/flick/i).first()).toBeVisible();
     const winner = await wheel.spinWith(() => wheel.flickQuarterTurn());
-    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+    expect(await wheel.colorUnderPointer()).toBe(COLORS[winner]);
   });
 
   test('with reduced motion a spin is short and calm, with a fair winner all the same', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('spinning', () => {
     const started = Date.now();
     const winner = await wheel.spinWith(() => wheel.spinButton.click());
     expect(Date.now() - started).toBeLessThan(4000);
-    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+    expect(await wheel.colorUnderPointer()).toBe(COLORS[winner]);
   });
 
   test('the wheel ignores presses while a spin runs', async ({ page }) => {

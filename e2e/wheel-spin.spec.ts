@@ -2,7 +2,7 @@
 // below the wheel on a phone) and press and hold on the wheel itself. The other ways to spin are in
 // wheel-spin.desktop.spec.ts.
 import { test, expect } from './fixtures';
-import { COLOURS, WheelPage } from './wheel-page';
+import { COLORS, WheelPage } from './wheel-page';
 
 test.describe('spinning', () => {
   test('a classic spin: button states, progress, the winner under the pointer, toast and results', async ({ page, consoleErrors }) => {
@@ -19,8 +19,8 @@ test.describe('spinning', () => {
       await expect(progress).toHaveAttribute('aria-valuemax', '1');
       await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     });
-    expect(Object.keys(COLOURS)).toContain(winner);
-    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+    expect(Object.keys(COLORS)).toContain(winner);
+    expect(await wheel.colorUnderPointer()).toBe(COLORS[winner]);
     await expect(page.getByText(`Winner: ${winner}`, { exact: true }).last()).toBeAttached();
     await wheel.openTab('Results');
     const first = page.getByRole('list').filter({ hasText: 'Just now' }).getByRole('listitem').first();
@@ -46,6 +46,6 @@ test.describe('spinning', () => {
       await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') !== '0');
       await page.mouse.up();
     });
-    expect(await wheel.colourUnderPointer()).toBe(COLOURS[winner]);
+    expect(await wheel.colorUnderPointer()).toBe(COLORS[winner]);
   });
 });

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { LANGUAGE_PREFIXES } from '../scripts/audit/exported-pages.mjs';
+import { PREFIXED_LANGUAGES } from '../lib/i18n/language-list.mjs';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { openTab } from './session.mjs';
 
 /** The languages under a prefix; their pages run the same code as the English ones. */
-const PREFIXES = new Set(LANGUAGE_PREFIXES);
+const PREFIXES = new Set(PREFIXED_LANGUAGES);
 
 /** The exported pages, from out/ itself: a page added to the site is tested here without a list to keep. */
 function exportedPages(dir = 'out', prefix = '') {
@@ -62,5 +63,5 @@ test('an unknown address shows the 404 page with a way home', async () => {
   await tab.goto('/no-such-page');
   await tab.waitForText('Oops! Page not found');
   await tab.clickRole('link', 'Return to Home');
-  await tab.waitUntil(() => document.querySelector('.wheel-tool[data-ready="true"]') !== null);
+  await tab.waitUntil((ready) => document.querySelector(ready) !== null, WHEEL_READY);
 });

@@ -4,6 +4,7 @@
 // WebKitGTK speaks). Controls are found as the Chromium tests find them: by role and accessible name.
 import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 
 const { ENGINE, SITE_URL, FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PORT } = process.env;
 const engine = ENGINE;
@@ -268,7 +269,7 @@ export async function openTab({ width = 1280, height = 800 } = {}) {
     async open(path, heading) {
       await tab.goto(path);
       await tab.waitUntil((wanted) => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.includes(wanted)), heading);
-      if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) await tab.waitUntil(() => document.querySelector('.wheel-tool[data-ready="true"]') !== null);
+      if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) await tab.waitUntil((ready) => document.querySelector(ready) !== null, WHEEL_READY);
     },
     /** Points on the wheel, in viewport pixels: a third of the radius out, at these angles (radians, clockwise from 3 o'clock). */
     async wheelPoints(angles) {

@@ -2,7 +2,7 @@
 
 /** A link of the site's menus: its path (in English; see pathIn) and the key of its text among the shell's messages. */
 export interface NavLink {
-  href: string;
+  href: SiteRoute;
   text: 'about' | 'templates' | 'faq' | 'contact' | 'blog' | 'howToUse' | 'privacyPolicy' | 'terms' | 'wheel' | 'coinFlip';
 }
 
@@ -39,8 +39,11 @@ export const footerNav: readonly NavLink[] = [
   { href: '/terms-and-conditions', text: 'terms' },
 ];
 
-/** Every route with a page of its own, for the sitemap (blog posts are added by the blog loader). */
-export const staticRoutes: readonly string[] = [
+/**
+ * Every route with a page of its own, in English (see pathIn): the sitemap's list and the browser
+ * tests'. Each blog post's and each template's page come from their own lists.
+ */
+export const staticRoutes = [
   '/',
   '/coin-flip',
   '/templates',
@@ -52,7 +55,9 @@ export const staticRoutes: readonly string[] = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/verify',
-];
+] as const;
+
+export type SiteRoute = (typeof staticRoutes)[number];
 
 export function absoluteUrl(path: string): string {
   return `${site.baseUrl}${path === '/' ? '' : path}`;

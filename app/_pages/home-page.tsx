@@ -8,7 +8,7 @@ import { getT } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/metadata';
 import { pageShareCard, shareImageOf } from '@/lib/share-images';
 import { getTemplates } from '@/lib/templates';
-import { ADDRESS_HANDOFF_SCRIPT } from '@/lib/wheel/links/address-handoff';
+import { ADDRESS_HANDOFF_SCRIPT } from '@/lib/wheel/share/address-handoff';
 
 export function homeMetadata(lang: Lang): Metadata {
   const t = getT(lang, 'meta');
@@ -36,7 +36,7 @@ export function HomePage({ lang }: { lang: Lang }) {
         <h2 id="wheel-heading" className="mb-4 text-2xl font-bold text-fg">
           {t('customizeHeading')}
         </h2>
-        <Texts lang={lang} namespaces={['entries', 'spin', 'wheel', 'draw']}>
+        <Texts lang={lang} namespaces={['wheel', 'stage', 'entries', 'spin', 'hosting', 'winner', 'theme', 'results', 'share', 'draw']}>
           <WheelTool />
         </Texts>
       </section>

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/find-chromium.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
+import { WHEEL_READY } from '../../lib/wheel-ready.mjs';
 
 export async function serveExport() {
   const port = await freePort();
@@ -48,18 +49,21 @@ export const medianAndRange = (values) => `${Math.round(median(values))} (${Math
 
 /**
  * Marks `window.__readyAt` at the start of the first frame in which the wheel
- * answers (stored state in place: data-ready) and carries `count` entries.
+ * answers (stored state in place: the ready mark) and carries `count` entries.
  */
 export function markReadyWith(page, count) {
-  return page.addInitScript((label) => {
-    const poll = () => {
-      const ready = document.querySelector('.wheel-tool[data-ready="true"]');
-      const canvas = document.querySelector('canvas[aria-label]');
-      if (ready && canvas?.getAttribute('aria-label')?.includes(label)) window.__readyAt = performance.now();
-      else requestAnimationFrame(poll);
-    };
-    requestAnimationFrame(poll);
-  }, `with ${count} entries`);
+  return page.addInitScript(
+    ({ label, readySelector }) => {
+      const poll = () => {
+        const ready = document.querySelector(readySelector);
+        const canvas = document.querySelector('canvas[aria-label]');
+        if (ready && canvas?.getAttribute('aria-label')?.includes(label)) window.__readyAt = performance.now();
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    },
+    { label: `with ${count} entries`, readySelector: WHEEL_READY },
+  );
 }
 
 /**

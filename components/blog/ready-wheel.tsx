@@ -2,8 +2,8 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { textOf } from '@/components/blog/mdx-text';
 import type { Lang } from '@/lib/i18n/languages';
 import { getT } from '@/lib/i18n/messages';
-import { templateHrefFor } from '@/lib/wheel/links/template-url';
-import { wheelPicture } from '@/lib/wheel/picture/wheel-picture';
+import { templateHrefFor } from '@/lib/wheel/share/template-url';
+import { wheelPicture } from '@/lib/wheel/stage/wheel-picture';
 
 /** The texts of the list items among the children: the Markdown list inside `<ReadyWheel>`. */
 function listItemTexts(node: ReactNode): string[] {

@@ -9,8 +9,8 @@ import { Switch } from '@/components/ui/switch';
 import type { CoinSideId } from '@/lib/coin/coin';
 
 const SIDES = [
-  { id: 'heads', colorKey: 'headsColor', texts: { name: 'headsSide', labelField: 'headsLabelField', colour: 'headsColour' } },
-  { id: 'tails', colorKey: 'tailsColor', texts: { name: 'tailsSide', labelField: 'tailsLabelField', colour: 'tailsColour' } },
+  { id: 'heads', colorKey: 'headsColor', texts: { name: 'headsSide', labelField: 'headsLabelField', color: 'headsColor' } },
+  { id: 'tails', colorKey: 'tailsColor', texts: { name: 'tailsSide', labelField: 'tailsLabelField', color: 'tailsColor' } },
 ] as const satisfies readonly { id: CoinSideId; colorKey: 'headsColor' | 'tailsColor'; texts: object }[];
 
 /** A side's name, label and colour; an unnamed side's field shows its default label. */
@@ -39,7 +39,7 @@ function SideFields({ id, colorKey, texts }: (typeof SIDES)[number]) {
             className="w-full rounded-md border border-line-strong bg-surface px-3 py-2 text-fg"
           />
         </div>
-        <ColorField label={t(texts.colour)} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
+        <ColorField label={t(texts.color)} value={color} onChange={(hex) => updateTheme({ [colorKey]: hex })} />
       </div>
     </fieldset>
   );
@@ -64,7 +64,7 @@ export function CustomizePanel() {
         <h2 id="theme-settings-heading" className="text-lg font-bold text-fg">
           {t('themeSettingsHeading')}
         </h2>
-        <ColorField label={t('edgeColour')} value={edgeColor} onChange={(hex) => updateTheme({ edgeColor: hex })} />
+        <ColorField label={t('edgeColor')} value={edgeColor} onChange={(hex) => updateTheme({ edgeColor: hex })} />
         <Switch
           label={t('soundEffects')}
           description={t('soundEffectsDescription')}

@@ -1,7 +1,7 @@
 import type { ShareArt, ShareCard } from '@/lib/share-images';
 import { SHARE_IMAGE_SIZE } from '@/lib/share-images';
 import { site } from '@/lib/site';
-import { wheelPicture } from '@/lib/wheel/picture/wheel-picture';
+import { wheelPicture } from '@/lib/wheel/stage/wheel-picture';
 
 /*
  * The share picture as the image renderer (next/og) draws it: inline styles

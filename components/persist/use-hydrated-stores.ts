@@ -4,10 +4,10 @@ import { useLayoutEffect, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { notify, type Notice } from '@/components/ui/notify';
 import { followOtherTabs } from '@/lib/persist/other-tabs';
-import type { Messages } from '@/lib/i18n/messages';
 import type { Persistence } from '@/lib/persist/persisted-store';
 import { newerVersionData } from '@/lib/persist/persisted-field';
 import { storageRefusals } from '@/lib/persist/storage-area';
+import type { Translate } from '@/lib/i18n/messages';
 
 /** A store kept in storage, or one whose code loads late and hydrates as it arrives (the checkable draw). */
 export interface Hydratable {
@@ -30,9 +30,7 @@ const showRefusalOnce = noticeOncePerLoad();
 /** Another tab runs a newer version of the site, whose saved data this page leaves alone. */
 const showNewerVersionOnce = noticeOncePerLoad();
 
-type UiText = (key: keyof Messages['ui']) => string;
-
-function refusalNotice(t: UiText): Notice {
+function refusalNotice(t: Translate<'ui'>): Notice {
   return {
     title: t('notSavedTitle'),
     description: t('notSavedDescription'),
@@ -42,7 +40,7 @@ function refusalNotice(t: UiText): Notice {
   };
 }
 
-function newerVersionNotice(t: UiText): Notice {
+function newerVersionNotice(t: Translate<'ui'>): Notice {
   return {
     title: t('newerVersionTitle'),
     description: t('newerVersionDescription'),

@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import type { WheelTemplate } from '@/lib/templates';
 import { pathIn } from '@/lib/i18n/languages';
-import { templateHrefFor } from '@/lib/wheel/links/template-url';
+import { templateHrefFor } from '@/lib/wheel/share/template-url';
 
 function hrefOrNull(template: WheelTemplate): string | null {
   try {

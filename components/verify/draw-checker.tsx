@@ -6,8 +6,8 @@ import type { VerdictKind } from '@/lib/draw/verify';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
-import type { CheckedInput } from '@/components/verify/check-input';
-import { checkInBackground } from '@/components/verify/run-check';
+import type { CheckedInput } from '@/lib/draw/check-input';
+import { checkInBackground } from '@/lib/draw/run-check';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { useLang, useTexts } from '@/components/i18n/language-provider';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
@@ -49,7 +49,7 @@ export function DrawChecker() {
     setChecking(true);
     const checked = await checkInBackground(input, window.location.origin);
     // The words for what the checks found load with the first check, beside the report's own code.
-    const { verdictIn } = await import('@/components/verify/report-words');
+    const { verdictIn } = await import('@/lib/draw/report-words');
     // A slower, older check must not overwrite a newer one.
     if (!checked || request !== latest.current) return;
     setShown({ ...checked, serial: request, verdict: verdictIn(texts, tag, checked.report) });

@@ -2,50 +2,19 @@ import type { ReactNode } from 'react';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2 } from '@/lib/draw/algorithm';
 import { MAX_DRAW_ENTRIES, MAX_RECORD_CHARS } from '@/lib/draw/limits';
 import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
-import { codePointName, MAX_PUBLIC_SEED_CODE_POINTS, MAX_TITLE_CODE_POINTS } from '@/lib/draw/texts';
+import {
+  codePointName,
+  IGNORABLE_CODE_POINTS,
+  MAX_PUBLIC_SEED_CODE_POINTS,
+  MAX_TITLE_CODE_POINTS,
+  WHITE_SPACE_CODE_POINTS,
+  type CodePoints,
+} from '@/lib/draw/texts';
 import type { Lang } from '@/lib/i18n/languages';
 import { getT } from '@/lib/i18n/messages';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DownloadReferenceButton } from '@/components/verify/download-reference-button';
 import { richText } from '@/components/verify/rich-text';
-
-/** A code point or an inclusive range of them, as [first, last]. */
-type CodePoints = readonly [number, number];
-
-/** The White_Space code points, each made a space in the canonical public seed. */
-export const WHITE_SPACE_CODE_POINTS: readonly CodePoints[] = [
-  [0x09, 0x0d],
-  [0x20, 0x20],
-  [0x85, 0x85],
-  [0xa0, 0xa0],
-  [0x1680, 0x1680],
-  [0x2000, 0x200a],
-  [0x2028, 0x2029],
-  [0x202f, 0x202f],
-  [0x205f, 0x205f],
-  [0x3000, 0x3000],
-];
-
-/** The Default_Ignorable code points, each removed from the canonical public seed (as is all of General Category C). */
-export const IGNORABLE_CODE_POINTS: readonly CodePoints[] = [
-  [0xad, 0xad],
-  [0x34f, 0x34f],
-  [0x61c, 0x61c],
-  [0x115f, 0x1160],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0x200b, 0x200f],
-  [0x202a, 0x202e],
-  [0x2060, 0x206f],
-  [0x3164, 0x3164],
-  [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff],
-  [0xffa0, 0xffa0],
-  [0xfff0, 0xfff8],
-  [0x1bca0, 0x1bca3],
-  [0x1d173, 0x1d17a],
-  [0xe0000, 0xe0fff],
-];
 
 function listCodePoints(ranges: readonly CodePoints[]): string {
   return ranges.map(([first, last]) => (first === last ? codePointName(first) : `${codePointName(first)}–${codePointName(last)}`)).join(', ');

@@ -2,9 +2,9 @@
 
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { findEntrant, looseForm, type EntrantMatch, type EntrantSearch as Found } from '@/components/verify/find-entrant';
-import type { VerifyT } from '@/components/verify/report-words';
+import { findEntrant, looseForm, type EntrantMatch, type EntrantSearch as Found } from '@/lib/draw/find-entrant';
 import { richText } from '@/components/verify/rich-text';
+import type { Translate } from '@/lib/i18n/messages';
 
 interface EntrantSearchProps {
   entries: readonly string[];
@@ -16,7 +16,7 @@ interface EntrantSearchProps {
 
 type Stage = EntrantSearchProps['stage'];
 
-function standing(t: VerifyT, match: EntrantMatch, stage: Stage): string {
+function standing(t: Translate<'verify'>, match: EntrantMatch, stage: Stage): string {
   if (match.winnerNumber !== null) {
     const winner = String(match.winnerNumber);
     return stage === 'cancelled' ? t('matchWonBeforeCancelled', { winner }) : t('matchWon', { winner });

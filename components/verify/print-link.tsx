@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MAX_QR_LINK_CHARS, qrDrawing } from '@/lib/wheel/links/qr-code';
+import { MAX_QR_LINK_CHARS, qrDrawing } from '@/lib/wheel/share/qr-code';
 import type { LinkKind } from '@/lib/draw/link';
 import { useT } from '@/components/i18n/use-t';
 

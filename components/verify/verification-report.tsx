@@ -13,10 +13,10 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { EntrantSearch } from '@/components/verify/entrant-search';
-import { winnerNumbers } from '@/components/verify/find-entrant';
+import { winnerNumbers } from '@/lib/draw/find-entrant';
 import { PrintLink } from '@/components/verify/print-link';
 import { RecordEntries } from '@/components/verify/record-entries';
-import { checkDetail, checkLabel, outcomeWord } from '@/components/verify/report-words';
+import { checkDetail, checkLabel, outcomeWord } from '@/lib/draw/report-words';
 import { richText } from '@/components/verify/rich-text';
 
 const OUTCOMES: Record<CheckOutcome, { mark: string; tone: string }> = {

@@ -3,21 +3,21 @@
 import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { useHydratedStores, type Hydratable } from '@/components/persist/use-hydrated-stores';
-import { drawHydration } from '@/components/wheel/draw/use-draw-store';
+import { drawHydration } from '@/components/wheel/draw/lazy-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
 import { useNamedDefaults } from '@/components/wheel/use-wheel-stores';
-import type { WheelText } from '@/components/wheel/wheel-text';
 import { pathIn } from '@/lib/i18n/languages';
-import { entriesFromTexts, type WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore, nameDefaultEntries } from '@/lib/wheel/stores/entries-store';
+import { entriesFromTexts, type WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore, nameDefaultEntries } from '@/lib/wheel/entries/entries-store';
 import { historyHydration, tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
-import { resultsStore } from '@/lib/wheel/stores/results-store';
-import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { parseTemplateParam } from '@/lib/wheel/links/template-url';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import { resultsStore } from '@/lib/wheel/results/results-store';
+import { spinSettingsStore } from '@/lib/wheel/spin/spin-settings-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
+import { parseTemplateParam } from '@/lib/wheel/share/template-url';
+import type { Translate } from '@/lib/i18n/messages';
 
 /**
  * The wheel's stores in the order they are read: the list, then its defaults named in the page's
@@ -35,7 +35,7 @@ function storesNaming(defaults: readonly WheelEntry[]): Hydratable[] {
  * the wheel), with Undo at hand; the address is tidied afterwards, back to
  * the wheel's page `home`.
  */
-function applyTemplateLink(t: WheelText, home: string) {
+function applyTemplateLink(t: Translate<'share'>, home: string) {
   const search = linkAddressPart('search');
   const template = parseTemplateParam(search);
   if (template.kind === 'invalid') {
@@ -60,7 +60,7 @@ function applyTemplateLink(t: WheelText, home: string) {
  * Returns true once the stored state is in place.
  */
 export function useWheelHydration(): boolean {
-  const t = useT('wheel');
+  const t = useT('share');
   const home = pathIn(useLang(), '/');
   const defaults = useNamedDefaults();
   // Read once, as the page's first render finishes (useHydratedStores keeps the first list it gets).

@@ -3,15 +3,15 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@/components/i18n/use-t';
-import { DEFAULT_ENTRIES, defaultEntriesNamed, type WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore, type EntriesActions, type EntriesState } from '@/lib/wheel/stores/entries-store';
-import { hostingStore, type HostingActions } from '@/lib/wheel/stores/hosting-store';
-import { resultsStore, type ResultsActions, type ResultsState } from '@/lib/wheel/stores/results-store';
-import { spinSettingsStore, type SpinSettingsActions } from '@/lib/wheel/stores/spin-settings-store';
-import { themeStore, type ThemeActions } from '@/lib/wheel/stores/theme-store';
-import type { HostingSettings } from '@/lib/wheel/hosting';
+import { DEFAULT_ENTRIES, defaultEntriesNamed, type WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore, type EntriesActions, type EntriesState } from '@/lib/wheel/entries/entries-store';
+import { hostingStore, type HostingActions } from '@/lib/wheel/hosting/hosting-store';
+import { resultsStore, type ResultsActions, type ResultsState } from '@/lib/wheel/results/results-store';
+import { spinSettingsStore, type SpinSettingsActions } from '@/lib/wheel/spin/spin-settings-store';
+import { themeStore, type ThemeActions } from '@/lib/wheel/theme/theme-store';
+import type { HostingSettings } from '@/lib/wheel/hosting/hosting';
 import type { SpinSettings } from '@/lib/wheel/spin/spin-settings';
-import type { WheelTheme } from '@/lib/wheel/theme';
+import type { WheelTheme } from '@/lib/wheel/theme/theme';
 
 /** The wheel's stores for components; selectors should return a stored reference or a primitive. */
 export const useEntriesStore = <T>(selector: (state: EntriesState & EntriesActions) => T): T => useStore(entriesStore, selector);

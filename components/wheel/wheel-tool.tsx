@@ -5,8 +5,11 @@ import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
-import { useDrawLoadStatus } from '@/components/wheel/draw/use-draw-store';
-import { useDrawNextWinner } from '@/components/wheel/draw/use-checkable-draw';
+import { useDrawLoadStatus } from '@/components/wheel/draw/lazy-draw-store';
+import { useDrawNextWinner, useDrawTitle } from '@/components/wheel/draw/use-checkable-draw';
+import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
+import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
+import { ShareWheelButton } from '@/components/wheel/share/share-wheel-button';
 import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
 import { useReplacedElsewhereNotice } from '@/components/wheel/history/use-replaced-elsewhere-notice';
@@ -16,12 +19,13 @@ import { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/stage/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/spin/sounds';
-import { visibleEntries, type WheelEntry } from '@/lib/wheel/list/entries';
+import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries/entries';
 import { useHostingStore, useSpinSettingsStore, useThemeStore, useWheelEntries } from '@/components/wheel/use-wheel-stores';
 import { useWinnerCard } from '@/components/wheel/winner/use-winner-card';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
 import { pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
-import { pickTheme } from '@/lib/wheel/theme';
+import { pickTheme } from '@/lib/wheel/theme/theme';
+import { READY_ATTRIBUTE, WHEEL_TOOL_CLASS } from '@/lib/wheel-ready.mjs';
 import { useShallow } from 'zustand/react/shallow';
 
 // Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
@@ -68,6 +72,8 @@ export function WheelTool() {
   const winnersPerSpin = useHostingStore((s) => s.winnersPerSpin);
   const card = useWinnerCard();
   const nextWinner = useDrawNextWinner(visible);
+  // A sealed draw committed to its title: the title over the wheel and its field show that one, locked, until the draw ends.
+  const drawTitle = useDrawTitle();
   // A stored draw must be back before the wheel answers, or a spin could miss it.
   const drawStatus = useDrawLoadStatus();
   const ready = hydrated && drawStatus !== 'loading';
@@ -114,13 +120,19 @@ export function WheelTool() {
   useSpinShortcut(spin.spin);
 
   return (
-    // data-ready marks the moment stored state is in place and every control answers.
-    <div data-ready={ready ? 'true' : undefined} className="wheel-tool grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    // The ready mark: stored state is in place and every control answers.
+    <div {...{ [READY_ATTRIBUTE]: ready ? 'true' : undefined }} className={`${WHEEL_TOOL_CLASS} grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]`}>
       <WheelStage
         spin={spin}
         mode={settings.mode}
         theme={theme}
         lastWinner={lastWinner}
+        heading={<WheelTitle lockedTitle={drawTitle} />}
+        footer={
+          <WheelHostingBar lockedTitle={drawTitle}>
+            <ShareWheelButton />
+          </WheelHostingBar>
+        }
         overlay={
           card.winners.length > 0 ? (
             <WinnerCard

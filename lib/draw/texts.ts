@@ -15,12 +15,52 @@ export const MAX_PUBLIC_SEED_CODE_POINTS = 200;
 // Cc (every control, line breaks and tabs included), Cs (lone surrogates with the u flag), Zl, Zp.
 const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 
-// The White_Space property, listed so every implementation uses the same set.
-const WHITE_SPACE = /[\u0009-\u000D\u0020\u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]/gu;
+/** A code point or an inclusive range of them, as [first, last]. */
+export type CodePoints = readonly [number, number];
 
-// Default_Ignorable_Code_Point, listed, and every code point of General Category C (Cc, Cf, Cs, Co, Cn).
-const IGNORABLE_OR_OTHER =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]|\p{C}/gu;
+/** The White_Space code points, listed so every implementation uses the same set: each is a space in the canonical public seed. */
+export const WHITE_SPACE_CODE_POINTS: readonly CodePoints[] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+  [0x85, 0x85],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+];
+
+/** The Default_Ignorable code points, listed: each is removed from the canonical public seed (as is all of General Category C). */
+export const IGNORABLE_CODE_POINTS: readonly CodePoints[] = [
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
+];
+
+/** The ranges as the body of a regular expression's character class, in \u{...} escapes. */
+function characterClass(ranges: readonly CodePoints[]): string {
+  const escape = (codePoint: number) => `\\u{${codePoint.toString(16)}}`;
+  return ranges.map(([first, last]) => (first === last ? escape(first) : `${escape(first)}-${escape(last)}`)).join('');
+}
+
+const WHITE_SPACE = new RegExp(`[${characterClass(WHITE_SPACE_CODE_POINTS)}]`, 'gu');
+const IGNORABLE_OR_OTHER = new RegExp(`[${characterClass(IGNORABLE_CODE_POINTS)}]|\\p{C}`, 'gu');
 
 export function codePointCount(text: string): number {
   // UTF-16 units, a surrogate pair counted once.

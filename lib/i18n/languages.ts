@@ -3,11 +3,11 @@
  * for search engines); every other language has the same pages under its own prefix.
  */
 
-export const LANGUAGES = ['en', 'es', 'pt-br', 'fr', 'de', 'it'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+import { LANGUAGES, PREFIXED_LANGUAGES } from './language-list.mjs';
 
-/** The languages served under a prefix: /es/…, /pt-br/…, /fr/…, /de/…, /it/…. */
-export const PREFIXED_LANGUAGES = LANGUAGES.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en');
+// The list itself is plain JavaScript, shared with the scripts and tests that run without a compiler.
+export { LANGUAGES, PREFIXED_LANGUAGES };
+export type Lang = (typeof LANGUAGES)[number];
 
 interface LanguageFacts {
   /** `<html lang>` and hreflang: a BCP 47 tag. */

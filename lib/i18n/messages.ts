@@ -21,8 +21,11 @@ export function getMessages(lang: Lang): Messages {
   return MESSAGES[lang];
 }
 
+/** The texts of one namespace in one language: `t(key, values)`, ICU arguments and plurals filled in. */
+export type Translate<N extends Namespace> = (key: keyof Messages[N], values?: MessageValues) => string;
+
 /** `t(key, values)` for one namespace, in a server component or at build time. */
-export function getT<N extends Namespace>(lang: Lang, namespace: N) {
+export function getT<N extends Namespace>(lang: Lang, namespace: N): Translate<N> {
   const texts: Messages[N] = MESSAGES[lang][namespace];
-  return (key: keyof Messages[N], values?: MessageValues) => formatMessage(texts[key], values, LANGUAGE_FACTS[lang].tag);
+  return (key, values) => formatMessage(texts[key], values, LANGUAGE_FACTS[lang].tag);
 }

@@ -6,9 +6,6 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const OUT_DIR = path.join(ROOT, 'out');
 
-/** The languages served under a prefix (lib/i18n/languages.ts), for the checks written in plain JavaScript. */
-export const LANGUAGE_PREFIXES = ['es', 'pt-br', 'fr', 'de', 'it'];
-
 /** The module scripts a page's HTML names, without the `<script noModule>` polyfills modern browsers never fetch. */
 export function scriptsOf(html) {
   const noModule = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*\snoModule/gi)].map((m) => m[1]));

@@ -10,7 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { exportedPages, LANGUAGE_PREFIXES, OUT_DIR, ROOT, scriptsOf } from './exported-pages.mjs';
+import { PREFIXED_LANGUAGES } from '../../lib/i18n/language-list.mjs';
+import { exportedPages, OUT_DIR, ROOT, scriptsOf } from './exported-pages.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).javascriptKB;
 const KB = 1000;
@@ -18,7 +19,7 @@ const KB = 1000;
 /** A page under a language's prefix takes the `/{lang}/...` budget of its path. */
 function budgetFor(route) {
   const [, first = ''] = route.split('/');
-  const page = LANGUAGE_PREFIXES.includes(first) ? route.replace(`/${first}`, '/{lang}') : route;
+  const page = PREFIXED_LANGUAGES.includes(first) ? route.replace(`/${first}`, '/{lang}') : route;
   if (page in budgets) return { pattern: page, kb: budgets[page] };
   const prefix = Object.keys(budgets)
     .filter((key) => key.endsWith('/*') && page.startsWith(key.slice(0, -1)))

@@ -6,11 +6,11 @@
 // pages through their server-rendered data, so scripts should hold none at all.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES, PREFIXED_LANGUAGES } from '../../lib/i18n/language-list.mjs';
 import { exportedPages, OUT_DIR, ROOT, scriptsOf } from './exported-pages.mjs';
 
+// A folder of message files per language.
 const MESSAGES_DIR = path.join(ROOT, 'lib', 'i18n', 'messages');
-// A folder per language (shape.ts beside them is the messages' type, not a language).
-const LANGUAGES = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Texts this long are a language's own; shorter ones ("Blog", "FAQ") may be shared. */
 const MIN_CHARS = 24;
 
@@ -39,7 +39,7 @@ function languagesIn(src) {
 
 function languageOfRoute(route) {
   const first = route.split('/')[1];
-  return LANGUAGES.includes(first) && first !== 'en' ? first : 'en';
+  return PREFIXED_LANGUAGES.includes(first) ? first : 'en';
 }
 
 const problems = [];

@@ -24,7 +24,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { findChromium } from '../find-chromium.mjs';
-import { exportedPages, LANGUAGE_PREFIXES, OUT_DIR } from './exported-pages.mjs';
+import { PREFIXED_LANGUAGES } from '../../lib/i18n/language-list.mjs';
+import { exportedPages, OUT_DIR } from './exported-pages.mjs';
 import { serveExport } from './serve-export.mjs';
 
 const GATED = ['accessibility', 'best-practices', 'seo'];
@@ -45,7 +46,7 @@ const pages = exportedPages();
 const firstPost = pages.find(({ route }) => route.startsWith('/blog/'))?.route;
 const optional = (route) => (existsSync(path.join(OUT_DIR, `${route.slice(1)}.html`)) ? route : null);
 // Every language's home page too: its own texts and formats on the heaviest page.
-const languageHomes = LANGUAGE_PREFIXES.map((lang) => optional(`/${lang}`));
+const languageHomes = PREFIXED_LANGUAGES.map((lang) => optional(`/${lang}`));
 const allRoutes = ['/', '/coin-flip', '/templates', optional('/how-to-use'), optional('/verify'), '/blog', firstPost, ...languageHomes].filter(Boolean);
 // `--quick` (npm test): one page of each kind, and one language's home for all five (the same
 // page and code in other words); `npm run audit` measures every page above.

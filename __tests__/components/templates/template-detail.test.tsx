@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { TemplateDetail } from '@/components/templates/template-detail';
 import { getTemplates, templateEntryTexts } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/links/template-url';
+import { templateHrefFor } from '@/lib/wheel/share/template-url';
 
 const template = getTemplates('en')[0]!;
 

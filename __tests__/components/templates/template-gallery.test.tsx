@@ -3,7 +3,7 @@ import { TemplateGallery } from '@/components/templates/template-gallery';
 import { getTemplates, templateEntryTexts } from '@/lib/templates';
 
 const templates = getTemplates('en');
-import { templateHrefFor } from '@/lib/wheel/links/template-url';
+import { templateHrefFor } from '@/lib/wheel/share/template-url';
 
 describe('TemplateGallery', () => {
   it('shows every template as an article with its title, entries and link', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { UseTemplateLink } from '@/components/templates/use-template-link';
 import { getTemplates, templateEntryTexts } from '@/lib/templates';
-import { templateHrefFor } from '@/lib/wheel/links/template-url';
+import { templateHrefFor } from '@/lib/wheel/share/template-url';
 
 const template = getTemplates('en')[0]!;
 const FAILURE = 'Sorry, there was an error loading this template.';

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DrawChecker } from '@/components/verify/draw-checker';
-import type { CheckedInput } from '@/components/verify/check-input';
+import type { CheckedInput } from '@/lib/draw/check-input';
 import type { VerificationReport } from '@/lib/draw/verify';
 
 // The worker is the browser's; here each check is answered by hand, in any order.
 const pending: { input: string; answer: (checked: CheckedInput) => void }[] = [];
-jest.mock('@/components/verify/run-check', () => ({
+jest.mock('@/lib/draw/run-check', () => ({
   checkInBackground: (input: string) => new Promise<CheckedInput>((answer) => pending.push({ input, answer })),
 }));
 

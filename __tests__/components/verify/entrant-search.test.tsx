@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EntrantSearch } from '@/components/verify/entrant-search';
-import { findEntrant, looseForm, MAX_LISTED_MATCHES, winnerNumbers } from '@/components/verify/find-entrant';
+import { findEntrant, looseForm, MAX_LISTED_MATCHES, winnerNumbers } from '@/lib/draw/find-entrant';
 
 const ENTRIES = ['Ana', 'Bruno', 'Zoe\u0308'.normalize('NFC'), 'Ana', 'ana', 'Mei  李', 'سلام', 'Ticket 1'];
 // Ana at position 3 won first, Bruno second.

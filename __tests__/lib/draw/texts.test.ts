@@ -6,6 +6,8 @@ import {
   canonicalPublicSeed,
   codePointCount,
   codePointName,
+  IGNORABLE_CODE_POINTS,
+  WHITE_SPACE_CODE_POINTS,
   entryProblem,
   isCanonicalPublicSeed,
   MAX_PUBLIC_SEED_CODE_POINTS,
@@ -195,5 +197,19 @@ describe('codePointName', () => {
     expect(codePointName(0x07)).toBe('U+0007');
     expect(codePointName(0x200b)).toBe('U+200B');
     expect(codePointName(0x1f3c6)).toBe('U+1F3C6');
+  });
+});
+
+describe('the code point tables the explainer shows', () => {
+  const expand = (ranges: readonly (readonly [number, number])[]) => ranges.flatMap(([first, last]) => range(first, last));
+
+  it('list exactly the published White_Space code points, which the canonical public seed makes spaces', () => {
+    expect(expand(WHITE_SPACE_CODE_POINTS)).toEqual(WHITE_SPACE);
+    for (const space of WHITE_SPACE) expect([space, canonicalPublicSeed(`a${String.fromCodePoint(space)}b`)]).toEqual([space, 'a b']);
+  });
+
+  it('list exactly the published Default_Ignorable code points, which the canonical public seed removes', () => {
+    expect(expand(IGNORABLE_CODE_POINTS)).toEqual(DEFAULT_IGNORABLE);
+    for (const ignorable of DEFAULT_IGNORABLE) expect([ignorable, canonicalPublicSeed(`a${String.fromCodePoint(ignorable)}b`)]).toEqual([ignorable, 'ab']);
   });
 });

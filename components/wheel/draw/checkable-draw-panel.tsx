@@ -11,9 +11,9 @@ import { DrawSetup } from '@/components/wheel/draw/draw-setup';
 import { PastDraws } from '@/components/wheel/draw/past-draws';
 import { SealedDraw } from '@/components/wheel/draw/sealed-draw';
 import { drawLinkPath } from '@/components/wheel/draw/use-draw-link';
-import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/use-draw-store';
+import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import type { DrawRecord } from '@/lib/draw/record';
-import { resultsStore } from '@/lib/wheel/stores/results-store';
+import { resultsStore } from '@/lib/wheel/results/results-store';
 
 /** The results of an ended draw get its link too, so the Results tab can point to it; `failed` says when it could not be made. */
 async function linkResults(record: DrawRecord, failed: () => void) {

@@ -5,13 +5,14 @@ import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CountField } from '@/components/ui/count-field';
 import { notify } from '@/components/ui/notify';
-import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
+import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
-import { visibleEntries } from '@/lib/wheel/list/entries';
-import { clampWinnersPerSpin } from '@/lib/wheel/winners';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
-import type { SealProblem } from '@/lib/wheel/stores/draw-store';
+import { visibleEntries } from '@/lib/wheel/entries/entries';
+import { clampWinnersPerSpin } from '@/lib/wheel/hosting/after-spin';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import type { SealProblem } from '@/lib/draw/draw-store';
+import type { Translate } from '@/lib/i18n/messages';
 
 /** Why "Seal the draw" did nothing: the store's reasons, or no visible entry to seal. */
 type SetupProblem = SealProblem | { kind: 'noVisibleEntry' };
@@ -26,7 +27,7 @@ function ruleValues(problem: TextProblem) {
 }
 
 /** The problem in the page's language; an entry is named by its number and its first 40 characters. */
-function problemText(t: ReturnType<typeof useT<'draw'>>, problem: SetupProblem): string {
+function problemText(t: Translate<'draw'>, problem: SetupProblem): string {
   switch (problem.kind) {
     case 'noVisibleEntry':
       return t('noVisibleEntry');

@@ -3,12 +3,13 @@
 import { useStore } from 'zustand';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { useDrawStore } from '@/components/wheel/draw/use-draw-store';
+import { useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
 import { closedAt, isCancelled, type DrawRecord } from '@/lib/draw/record';
+import type { Translate } from '@/lib/i18n/messages';
 
 /** How and when the draw ended (its UTC time as ISO 8601 writes it) and how many winners it had. */
-function describe(t: ReturnType<typeof useT<'draw'>>, record: DrawRecord): string {
+function describe(t: Translate<'draw'>, record: DrawRecord): string {
   const when = closedAt(record).slice(0, 16).replace('T', ' ');
   const count = record.winners.length;
   return t(isCancelled(record) ? 'pastCancelled' : 'pastFinished', { count, when, drawn: String(count) });

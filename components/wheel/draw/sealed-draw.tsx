@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
-import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
+import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { allWinnersDrawn, winnersWanted } from '@/lib/draw/progress';
 import { announcementOf, type DrawUnderWay, type SealedDraw as SealedDrawV2 } from '@/lib/draw/record';
 import { MAX_PUBLIC_SEED_CODE_POINTS } from '@/lib/draw/texts';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
 
 /** The announcement belongs to the commitment: re-rendered (and packed again) only when that changes, not at each winner. */
 const AnnouncementLink = memo(

@@ -4,11 +4,11 @@ import { createElement, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
-import { useDrawLoadStatus, useDrawStore } from '@/components/wheel/draw/use-draw-store';
-import type { NextWinner } from '@/components/wheel/spin/use-wheel-spin';
-import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/wheel/draw/checkable-draw';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import type { DrawState } from '@/lib/wheel/stores/draw-store';
+import { useDrawLoadStatus, useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
+import type { NextWinner } from '@/lib/wheel/spin/spin-rounds';
+import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/draw/wheel-slices';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import type { DrawState } from '@/lib/draw/draw-store';
 import { winnersWanted } from '@/lib/draw/progress';
 
 function useDrawView<T>(selector: (state: DrawState) => T): T {

@@ -1,9 +1,9 @@
 'use client';
 
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
-import { appendEntryTexts } from '@/lib/wheel/list/entry-lines';
-import type { ListNotice } from '@/lib/wheel/list/list-notices';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { appendEntryTexts } from '@/lib/wheel/entries/entry-lines';
+import type { ListNotice } from '@/lib/wheel/entries/list-notices';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
 /**
  * Adds texts at the end of the list in one change (one save, one redraw, as

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { entryLines } from '@/lib/wheel/list/entry-lines';
+import { entryLines } from '@/lib/wheel/entries/entry-lines';
 import { useT } from '@/components/i18n/use-t';
 
 interface AddManyDialogProps {

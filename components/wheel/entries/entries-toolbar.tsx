@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { lazyModule } from '@/lib/browser/lazy-module';
 import { useT } from '@/components/i18n/use-t';
-import { addedNotice } from '@/lib/wheel/list/list-notices';
+import { addedNotice } from '@/lib/wheel/entries/list-notices';
 
 // Loaded on first use (or when the pointer or focus reaches the button), not with the page.
 const AddManyDialog = lazyComponent(() => import('@/components/wheel/entries/add-many-dialog').then((m) => m.AddManyDialog));

@@ -3,7 +3,7 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import type { EntryRowActions } from '@/components/wheel/entries/entry-row';
 import { useRowWindow } from '@/components/wheel/entries/use-row-window';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { useT } from '@/components/i18n/use-t';
 
 const ROW_PX = 52;

@@ -3,9 +3,9 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { CopyIcon, EyeIcon, EyeOffIcon, GripIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 import { ColorInput, COLOR_INPUT_ROW } from '@/components/ui/color-input';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { cn } from '@/lib/cn';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
 import { useT } from '@/components/i18n/use-t';
 
 export interface EntryRowActions {
@@ -93,7 +93,7 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       >
         <GripIcon />
       </button>
-      <ColorInput className={COLOR_INPUT_ROW} aria-label={t('entryColour', { entry: text })} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
+      <ColorInput className={COLOR_INPUT_ROW} aria-label={t('entryColor', { entry: text })} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
       {editing ? (
         <EditBox text={entry.text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
       ) : (

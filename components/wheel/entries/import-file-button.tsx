@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
 import { lazyModule } from '@/lib/browser/lazy-module';
 import { useT } from '@/components/i18n/use-t';
-import type { ImportedList } from '@/lib/wheel/list/import-file';
+import type { ImportedList } from '@/lib/wheel/entries/import-file';
 
 /** The parsers load on the first import, not with the page. */
-const importParsers = lazyModule(() => import('@/lib/wheel/list/import-file'));
+const importParsers = lazyModule(() => import('@/lib/wheel/entries/import-file'));
 
 export interface FileImport {
   fileName: string;

@@ -4,8 +4,8 @@ import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import type { FileImport } from '@/components/wheel/entries/import-file-button';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/list/list-tools';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/entries/list-tools';
 import {
   clearedNotice,
   duplicatesNotice,
@@ -14,8 +14,8 @@ import {
   sortedNotice,
   type ListNotice,
   type PhraseListNotice,
-} from '@/lib/wheel/list/list-notices';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+} from '@/lib/wheel/entries/list-notices';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
 /** The whole-list tools. */
 export type ListToolName = 'shuffle' | 'sort' | 'removeDuplicates' | 'clear';

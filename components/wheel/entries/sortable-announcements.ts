@@ -1,10 +1,10 @@
 import type { Announcements } from '@dnd-kit/core';
-import type { useT } from '@/components/i18n/use-t';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
+import type { Translate } from '@/lib/i18n/messages';
 
 /** Spoken updates while an entry is moved by keyboard or pointer, in the page's language (`t`). */
-export function reorderAnnouncements(entries: readonly WheelEntry[], t: ReturnType<typeof useT<'entries'>>): Announcements {
+export function reorderAnnouncements(entries: readonly WheelEntry[], t: Translate<'entries'>): Announcements {
   // Positions are said as plain digits, without a thousands separator.
   const position = (id: string | number) => String(entries.findIndex((e) => e.id === id) + 1);
   const name = (id: string | number) => shortenedText(entries.find((e) => e.id === id)?.text ?? t('unnamedEntry'));

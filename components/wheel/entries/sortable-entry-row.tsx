@@ -3,7 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { EntryRow, type EntryRowActions } from '@/components/wheel/entries/entry-row';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { useT } from '@/components/i18n/use-t';
 
 interface SortableEntryRowProps extends EntryRowActions {

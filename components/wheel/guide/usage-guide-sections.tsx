@@ -6,7 +6,7 @@ import { getPageSection } from '@/lib/pages/load-pages';
 
 /** The home page's guide sections, their text from content/pages/{lang}/usage-guide/{id}.mdx. */
 export function usageGuideSections(lang: Lang): { main: readonly GuideSection[]; extra: readonly GuideSection[] } {
-  const t = getT(lang, 'wheel');
+  const t = getT(lang, 'guide');
   const section = (id: string, title: string): GuideSection => ({
     id,
     title,

@@ -9,7 +9,7 @@ const LINK_SPOT = '\u0000';
 
 /** The home page's usage guide: server-rendered text inside a small client accordion. */
 export function UsageGuide({ lang }: { lang: Lang }) {
-  const t = getT(lang, 'wheel');
+  const t = getT(lang, 'guide');
   const { main, extra } = usageGuideSections(lang);
   const [beforeLink, afterLink] = t('guideLead', { link: LINK_SPOT }).split(LINK_SPOT);
   return (

@@ -4,21 +4,21 @@ import { useEffect } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { notify, type Notice } from '@/components/ui/notify';
 import { showUndoToast, type UndoNotice } from '@/components/ui/undo-toast';
-import { listLockedNow } from '@/components/wheel/draw/use-draw-store';
+import { listLockedNow } from '@/components/wheel/draw/lazy-draw-store';
 import { changeList, undoChangesBackTo, undoLastChange } from '@/lib/wheel/history/entries-history';
 import type { ListStep } from '@/lib/wheel/history/list-history';
+import type { Translate } from '@/lib/i18n/messages';
 
-type EntriesText = ReturnType<typeof useT<'entries'>>;
 
 /**
  * The Entries texts in the page's language. An Undo runs outside React (a
  * toast's button, a shortcut), so the notices it gives are phrased with the
  * texts the wheel page's history hooks last handed over.
  */
-let pageTexts: EntriesText | null = null;
+let pageTexts: Translate<'entries'> | null = null;
 
 /** The Entries texts, also kept for the notices of Undo buttons and shortcuts. */
-export function useListUndoTexts(): EntriesText {
+export function useListUndoTexts(): Translate<'entries'> {
   const t = useT('entries');
   useEffect(() => {
     pageTexts = t;
@@ -26,7 +26,7 @@ export function useListUndoTexts(): EntriesText {
   return t;
 }
 
-function say(notice: (t: EntriesText) => Notice): void {
+function say(notice: (t: Translate<'entries'>) => Notice): void {
   if (pageTexts) notify(notice(pageTexts));
 }
 
@@ -37,7 +37,7 @@ function refusedWhileLocked(): boolean {
 }
 
 /** What an undone step had done, with how many later steps went with it. */
-function undidText(t: EntriesText, { removed, added }: ListStep, later: number): string {
+function undidText(t: Translate<'entries'>, { removed, added }: ListStep, later: number): string {
   if (removed.length === 0) return t('undidAdded', { count: added, later });
   if (added === 0) return t('undidRemoved', { count: removed.length, later });
   if (added === 1 && removed.length === 1) return t('undidChanged', { later });

@@ -3,18 +3,18 @@
 import { useId } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { useDrawTitle } from '@/components/wheel/draw/use-checkable-draw';
 import { useHostingStore } from '@/components/wheel/use-wheel-stores';
-import { MAX_TITLE_LENGTH } from '@/lib/wheel/hosting';
+import { MAX_TITLE_LENGTH } from '@/lib/wheel/hosting/hosting';
 
-/** "Wheel title": shown over the wheel, in fullscreen and in shared links. */
-export function WheelTitleField() {
-  const t = useT('spin');
+/**
+ * "Wheel title": shown over the wheel, in fullscreen and in shared links.
+ * A title fixed elsewhere (`lockedTitle`) is shown instead, read-only, for as long as it is given.
+ */
+export function WheelTitleField({ lockedTitle }: { lockedTitle: string | null }) {
+  const t = useT('hosting');
   const id = useId();
   const title = useHostingStore((s) => s.title);
   const setTitle = useHostingStore((s) => s.setTitle);
-  // A sealed draw committed to its title: the field shows that one, locked, until the draw ends.
-  const drawTitle = useDrawTitle();
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="block text-sm font-semibold text-fg">
@@ -24,8 +24,8 @@ export function WheelTitleField() {
         id={id}
         type="text"
         dir="auto"
-        value={drawTitle ?? title}
-        readOnly={drawTitle !== null}
+        value={lockedTitle ?? title}
+        readOnly={lockedTitle !== null}
         maxLength={MAX_TITLE_LENGTH}
         placeholder={t('wheelTitlePlaceholder')}
         autoComplete="off"

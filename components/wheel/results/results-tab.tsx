@@ -7,24 +7,24 @@ import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { pathIn } from '@/lib/i18n/languages';
-import { RESULTS_CSV_NAME, resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results';
+import { RESULTS_CSV_NAME, resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results/results';
 import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/results/use-now';
-import type { WheelText } from '@/components/wheel/wheel-text';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
+import type { Translate } from '@/lib/i18n/messages';
 
 /** Ages read in minutes at the finest, so a refresh every 30 s keeps them at most half a minute behind. */
 const AGE_REFRESH_MS = 30_000;
 
 // Counts and places are handed over as text: they read as plain digits (1000, not 1,000), as in the CSV.
 
-function shareWords(t: WheelText): ShareWords {
+function shareWords(t: Translate<'results'>): ShareWords {
   return { heading: t('sharedResultsHeading'), more: (count) => t('sharedResultsMore', { count: String(count) }) };
 }
 
-function csvWords(t: WheelText): CsvWords {
+function csvWords(t: Translate<'results'>): CsvWords {
   return {
     position: t('csvPosition'),
     winner: t('csvWinner'),
@@ -36,7 +36,7 @@ function csvWords(t: WheelText): CsvWords {
 }
 
 /** "Just now", "5m ago", "2h ago", "3d ago". */
-function ageText(t: WheelText, timestamp: Date, now: Date): string {
+function ageText(t: Translate<'results'>, timestamp: Date, now: Date): string {
   const age = resultAge(timestamp, now);
   switch (age.unit) {
     case 'now':
@@ -52,7 +52,7 @@ function ageText(t: WheelText, timestamp: Date, now: Date): string {
 
 /** A result drawn by a checkable draw; the link appears once the draw is finished. */
 function DrawMark({ verifyPath }: { verifyPath?: string }) {
-  const t = useT('wheel');
+  const t = useT('results');
   const lang = useLang();
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
@@ -69,7 +69,7 @@ function DrawMark({ verifyPath }: { verifyPath?: string }) {
 }
 
 function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
-  const t = useT('wheel');
+  const t = useT('results');
   const round = result.round;
   return (
     <li className="flex items-start gap-3 px-3 py-2">
@@ -96,7 +96,7 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
 
 /** The session's winners, newest first, with share/copy, CSV export and clear. */
 export function ResultsTab() {
-  const t = useT('wheel');
+  const t = useT('results');
   const results = useResultsStore((s) => s.results);
   const clear = useResultsStore((s) => s.clear);
   const now = useNow(AGE_REFRESH_MS);

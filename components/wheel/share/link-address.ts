@@ -1,4 +1,4 @@
-import { HANDOFF_PROPERTY, takeLinkAddressPart, type LinkAddress } from '@/lib/wheel/links/address-handoff';
+import { HANDOFF_PROPERTY, takeLinkAddressPart, type LinkAddress } from '@/lib/wheel/share/address-handoff';
 
 /** The opening link's query or fragment, whether the page script moved it out of the address or not. */
 export function linkAddressPart(part: keyof LinkAddress): string {

@@ -1,7 +1,7 @@
 import { notify } from '@/components/ui/notify';
 import { replaceWheelWithUndo } from '@/components/wheel/share/replace-wheel-with-undo';
-import type { WheelText } from '@/components/wheel/wheel-text';
-import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/links/share-link';
+import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/share/share-link';
+import type { Translate } from '@/lib/i18n/messages';
 
 /**
  * Reads a shared wheel from the address fragment (`#w=...`) and puts it in
@@ -11,7 +11,7 @@ import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/links/share-
  * address (which becomes the wheel's page `home`), so a reload does not
  * apply the link a second time.
  */
-export async function openSharedWheel(hash: string, t: WheelText, home: string): Promise<void> {
+export async function openSharedWheel(hash: string, t: Translate<'share'>, home: string): Promise<void> {
   const parsed = await parseShareFragment(hash);
   if (parsed.kind === 'absent') return;
   // Only the fragment this call read: a newer link pasted meanwhile is left for its own hashchange.

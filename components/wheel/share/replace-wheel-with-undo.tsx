@@ -3,11 +3,11 @@
 import type { UndoNotice } from '@/components/ui/undo-toast';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
+import { THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme/theme';
 
 /** What a shared-wheel link brings: the list, the four theme colours and the title. */
 export interface WholeWheel {

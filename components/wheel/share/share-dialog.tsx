@@ -5,7 +5,7 @@ import { useT } from '@/components/i18n/use-t';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
-import { qrDrawing } from '@/lib/wheel/links/qr-code';
+import { qrDrawing } from '@/lib/wheel/share/qr-code';
 
 interface ShareDialogProps {
   /** Builds the link when the dialog opens (compressing a long list takes a moment). */
@@ -29,7 +29,7 @@ export function ShareDialog({ makeLink, onClose }: ShareDialogProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const fieldRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
-  const t = useT('wheel');
+  const t = useT('share');
 
   useEffect(() => {
     open();

@@ -7,14 +7,14 @@ import { DialogButton } from '@/components/ui/dialog-button';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { lazyModule } from '@/lib/browser/lazy-module';
 import { pathIn } from '@/lib/i18n/languages';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
 
 // The link packer, the compressor and the QR encoder load on first use (or when the pointer or
 // focus reaches the button), not with the page: nobody shares before the page is up.
 // The dialog opens once both have arrived, so its link can be made at once.
-const shareLink = lazyModule(() => import('@/lib/wheel/links/share-link'));
+const shareLink = lazyModule(() => import('@/lib/wheel/share/share-link'));
 const ShareDialog = lazyComponent(() => Promise.all([import('@/components/wheel/share/share-dialog'), shareLink.load()]).then(([m]) => m.ShareDialog));
 const loadShare = ShareDialog.preload;
 
@@ -33,7 +33,7 @@ function ShareWheelDialog({ onClose }: { onClose: () => void }) {
 
 /** "Share wheel" and, once pressed, its dialog with the link and QR code. */
 export function ShareWheelButton() {
-  const t = useT('wheel');
+  const t = useT('share');
   return (
     <DialogButton preload={loadShare} dialog={ShareWheelDialog}>
       {t('shareWheel')}

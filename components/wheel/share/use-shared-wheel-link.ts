@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
-import type { WheelText } from '@/components/wheel/wheel-text';
 import { lazyModule } from '@/lib/browser/lazy-module';
-import { isShareFragment } from '@/lib/wheel/links/share-fragment';
+import { isShareFragment } from '@/lib/wheel/share/share-fragment';
+import type { Translate } from '@/lib/i18n/messages';
 
 const sharedWheelOpener = lazyModule(() => import('@/components/wheel/share/open-shared-wheel'));
 
@@ -14,7 +14,7 @@ const sharedWheelOpener = lazyModule(() => import('@/components/wheel/share/open
  * The decoder loads only when such a link is there. `t` phrases the notices;
  * the address is tidied back to the wheel's page `home`.
  */
-export function useSharedWheelLink(hydrated: boolean, t: WheelText, home: string): void {
+export function useSharedWheelLink(hydrated: boolean, t: Translate<'share'>, home: string): void {
   useEffect(() => {
     if (!hydrated) return;
     const openFromAddress = () => {

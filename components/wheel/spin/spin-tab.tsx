@@ -9,9 +9,9 @@ import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { LANGUAGE_FACTS, type Lang } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
-import { DrawOptions } from '@/components/wheel/draw/draw-options';
+import { HostingOptions } from '@/components/wheel/hosting/hosting-options';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { fetchDrawCode } from '@/components/wheel/draw/use-draw-store';
+import { fetchDrawCode } from '@/components/wheel/draw/lazy-draw-store';
 
 // A chunk of its own, fetched with the draw store's code when the Spin tab first opens: the draw's controls stay out of the page's first load.
 const CheckableDrawPanel = lazyComponent(() =>
@@ -106,7 +106,7 @@ export function SpinTab({ spinning, progress, canSpin, onSpin, visibleCount }: S
         <p className="text-xs text-subtle">{t('speedsNote')}</p>
       </div>
 
-      <DrawOptions visibleCount={visibleCount} />
+      <HostingOptions visibleCount={visibleCount} />
 
       <CheckableDrawPanel spinning={spinning} visibleCount={visibleCount} />
 

@@ -5,8 +5,6 @@ import { useSpinMotion } from '@/components/wheel/spin/use-spin-motion';
 import { useSpinRounds, type SpinRoundsInput } from '@/components/wheel/spin/use-spin-rounds';
 import type { SpinEngine } from '@/lib/wheel/spin/spin-engine';
 
-export type { NextWinner } from '@/components/wheel/spin/use-spin-rounds';
-
 /**
  * One wheel's spins: the motion (`useSpinMotion`) and what each stop means
  * (`useSpinRounds`), joined on one engine. A press that draws several winners

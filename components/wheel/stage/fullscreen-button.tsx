@@ -22,7 +22,7 @@ interface FullscreenButtonProps {
  * (presentation.ts). Escape leaves either way.
  */
 export function FullscreenButton({ targetRef, className }: FullscreenButtonProps) {
-  const t = useT('spin');
+  const t = useT('stage');
   // The exported HTML cannot know the browser: it assumes the API, and the first render after scripts corrects it.
   const supported = useSyncExternalStore(subscribe, () => document.fullscreenEnabled === true, () => true);
   const inFullscreen = useSyncExternalStore(

@@ -2,9 +2,9 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/picture/paint-wheel';
-import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/picture/layout';
-import type { WheelTheme } from '@/lib/wheel/theme';
+import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/stage/paint-wheel';
+import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/stage/layout';
+import type { WheelTheme } from '@/lib/wheel/theme/theme';
 
 interface UseWheelCanvasInput {
   containerRef: RefObject<HTMLElement | null>;
@@ -24,7 +24,7 @@ interface UseWheelCanvasInput {
  * and redraws only the rotated image on each engine frame.
  */
 export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg, presenting }: UseWheelCanvasInput) {
-  const t = useT('spin');
+  const t = useT('stage');
   const tooSmallText = t('canvasTooSmall');
   const emptyText = t('canvasEmpty');
   const [size, setSize] = useState({ css: 0, ratio: 1 });

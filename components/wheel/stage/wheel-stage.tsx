@@ -3,26 +3,42 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import type { SpinMode } from '@/lib/wheel/constants';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { sliceAtPointer } from '@/lib/wheel/picture/geometry';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { sliceAtPointer } from '@/lib/wheel/stage/geometry';
 import { createTickThrottle, playTick } from '@/lib/wheel/spin/sounds';
-import type { WheelTheme } from '@/lib/wheel/theme';
+import type { WheelTheme } from '@/lib/wheel/theme/theme';
 import { useWheelCanvas } from '@/components/wheel/stage/use-wheel-canvas';
 import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
 import { usePresentationKeys, usePresenting } from '@/components/wheel/stage/presentation';
-import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
-import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
-import type { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
-import { ENTRY_SLOT, placeEntry } from '@/components/wheel/winner/place-entry';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import { ENTRY_SLOT, placeEntry } from '@/components/i18n/place-entry';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
+
+/** What the stage asks of the wheel's spins: the slices shown, the angle each frame, and the gestures it passes on. */
+interface StageSpin {
+  slices: readonly WheelEntry[];
+  onRotation: (listener: (rotationDeg: number) => void) => () => void;
+  rotationDeg: () => number;
+  isBusy: () => boolean;
+  isDragging: () => boolean;
+  spin: () => void;
+  press: () => void;
+  release: () => void;
+  grab: (pointerDeg: number) => boolean;
+  drag: (pointerDeg: number, atMs?: number) => void;
+  letGo: (atMs?: number) => void;
+}
 
 interface WheelStageProps {
-  spin: ReturnType<typeof useWheelSpin>;
+  spin: StageSpin;
   mode: SpinMode;
   theme: WheelTheme;
   lastWinner: WheelEntry | null;
+  /** Shown over the wheel, and with it in fullscreen (the wheel's title). */
+  heading?: ReactNode;
   /** Shown just under the wheel (the winner card), and with it in fullscreen; never over it, where it would catch a press or a flick. */
   overlay?: ReactNode;
+  /** Shown last, under the winner's line (the title field and Share). */
+  footer?: ReactNode;
 }
 
 const HINTS = {
@@ -40,8 +56,8 @@ function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
 }
 
 /** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
-export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStageProps) {
-  const t = useT('spin');
+export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, footer }: WheelStageProps) {
+  const t = useT('stage');
   // Fullscreen takes the whole stage: the title, the wheel and whatever follows a spin.
   const stageRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -109,7 +125,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
       data-presenting={presenting || undefined}
       className="relative flex flex-col items-center gap-4 lg:sticky lg:top-20 [&:fullscreen]:justify-center [&:fullscreen]:overflow-auto [&:fullscreen]:bg-surface [&:fullscreen]:p-6 data-presenting:fixed data-presenting:inset-0 data-presenting:z-50 data-presenting:h-dvh data-presenting:justify-center data-presenting:overflow-auto data-presenting:bg-surface data-presenting:p-6 data-presenting:pt-[max(1.5rem,env(safe-area-inset-top))] data-presenting:pb-[max(1.5rem,env(safe-area-inset-bottom))]"
     >
-      <WheelTitle />
+      {heading}
       <div
         ref={containerRef}
         className="relative flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
@@ -147,7 +163,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, overlay }: WheelStag
       <p role="status" aria-live="polite" className="sr-only">
         {lastWinner ? placeEntry(winnerLine, <bdi>{shortenedText(lastWinner.text)}</bdi>) : null}
       </p>
-      <WheelHostingBar />
+      {footer}
     </div>
   );
 }

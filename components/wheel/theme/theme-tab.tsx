@@ -10,15 +10,15 @@ import { cn } from '@/lib/cn';
 import { BLACK, normalizeHex, readableTextOn } from '@/lib/color';
 import { THEME_SWATCHES } from '@/lib/wheel/constants';
 import { useHostingStore, useThemeStore } from '@/components/wheel/use-wheel-stores';
-import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme';
+import { QUICK_THEMES, THEME_COLOR_KEYS, type ThemeColorKey, type WheelTheme } from '@/lib/wheel/theme/theme';
 
 type ThemeColors = Omit<WheelTheme, 'soundEnabled'>;
 
 const COLOR_LABELS = {
-  wheelBackground: 'wheelBackgroundColour',
-  textColor: 'textColour',
-  borderColor: 'borderColour',
-  pointerColor: 'pointerColour',
+  wheelBackground: 'wheelBackgroundColor',
+  textColor: 'textColor',
+  borderColor: 'borderColor',
+  pointerColor: 'pointerColor',
 } as const satisfies Record<ThemeColorKey, string>;
 
 /**
@@ -41,7 +41,7 @@ function sameColor(a: string, b: string): boolean {
 }
 
 function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (colors: ThemeColors) => void }) {
-  const t = useT('wheel');
+  const t = useT('theme');
   return (
     <section className="space-y-2">
       <h3 className={SECTION_HEADING}>{t('quickThemes')}</h3>
@@ -75,7 +75,7 @@ function QuickThemes({ colors, onApply }: { colors: ThemeColors; onApply: (color
 
 function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; value: string; onChange: (hex: string) => void }) {
   const id = useId();
-  const t = useT('wheel');
+  const t = useT('theme');
   const hex = normalizeHex(value) ?? BLACK;
   return (
     <div className="flex items-center gap-3">
@@ -91,7 +91,7 @@ function ColorPicker({ colorKey, value, onChange }: { colorKey: ThemeColorKey; v
 function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: ThemeColorKey, hex: string) => void }) {
   // Background is the colour people most often want to change from a palette.
   const [target, setTarget] = useState<ThemeColorKey>('wheelBackground');
-  const t = useT('wheel');
+  const t = useT('theme');
   const targetOptions = THEME_COLOR_KEYS.map((key) => ({ value: key, label: t(TARGET_LABELS[key]) }));
   return (
     <section className="space-y-2">
@@ -111,7 +111,7 @@ function Swatches({ colors, onPick }: { colors: ThemeColors; onPick: (key: Theme
             <button
               key={hex}
               type="button"
-              aria-label={t('useColour', { hex })}
+              aria-label={t('useColor', { hex })}
               aria-pressed={pressed}
               onClick={() => onPick(target, hex)}
               className={cn(
@@ -138,13 +138,13 @@ export function ThemeTab() {
   const { setColor, applyQuick, setSound } = useThemeStore(
     useShallow((s) => ({ setColor: s.setColor, applyQuick: s.applyQuick, setSound: s.setSound })),
   );
-  const t = useT('wheel');
+  const t = useT('theme');
 
   return (
     <div className="space-y-6">
       <QuickThemes colors={colors} onApply={applyQuick} />
       <section className="space-y-3">
-        <h3 className={SECTION_HEADING}>{t('colours')}</h3>
+        <h3 className={SECTION_HEADING}>{t('colors')}</h3>
         {THEME_COLOR_KEYS.map((key) => (
           <ColorPicker key={key} colorKey={key} value={colors[key]} onChange={(hex) => setColor(key, hex)} />
         ))}
@@ -162,6 +162,6 @@ export function ThemeTab() {
 function ConfettiSwitch() {
   const confetti = useHostingStore((s) => s.confetti);
   const setConfetti = useHostingStore((s) => s.setConfetti);
-  const t = useT('wheel');
+  const t = useT('theme');
   return <Switch label={t('confetti')} checked={confetti} onCheckedChange={setConfetti} description={t('confettiDescription')} />;
 }

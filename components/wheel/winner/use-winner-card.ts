@@ -5,15 +5,15 @@ import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { fireConfetti } from '@/components/wheel/winner/confetti';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
-import { applyAfterSpin, lastOneStanding, type AfterSpin } from '@/lib/wheel/winners';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import { applyAfterSpin, lastOneStanding, type AfterSpin } from '@/lib/wheel/hosting/after-spin';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
+import type { Translate } from '@/lib/i18n/messages';
 
-type SpinT = ReturnType<typeof useT<'spin'>>;
 
-function takeOut(winners: readonly WheelEntry[], policy: AfterSpin, t: SpinT): void {
+function takeOut(winners: readonly WheelEntry[], policy: AfterSpin, t: Translate<'winner'>): void {
   const { entries, replace } = entriesStore.getState();
   const next = applyAfterSpin(
     entries,
@@ -34,7 +34,7 @@ function takeOut(winners: readonly WheelEntry[], policy: AfterSpin, t: SpinT): v
  * `rememberOpener` as a spin starts so closing it puts focus back there.
  */
 export function useWinnerCard() {
-  const t = useT('spin');
+  const t = useT('winner');
   const [winners, setWinners] = useState<readonly WheelEntry[]>([]);
   // What had focus when the spin began (the spin button, the wheel): the card gives focus back to it.
   const openerRef = useRef<HTMLElement | null>(null);

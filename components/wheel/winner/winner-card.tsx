@@ -3,7 +3,7 @@
 import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { shortenedText } from '@/lib/wheel/list/long-text';
+import { shortenedText } from '@/lib/wheel/entries/long-text';
 
 interface CardWinner {
   id: string;
@@ -48,7 +48,7 @@ function isTyping(target: EventTarget | null): boolean {
  * themselves.
  */
 export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef, className = '' }: WinnerCardProps) {
-  const t = useT('spin');
+  const t = useT('winner');
   const cardRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const count = winners.length;

@@ -4,8 +4,8 @@ import { afterPaintWrites } from '@/lib/persist/write-scheduler';
 import { isRecord } from '@/lib/persist/stored-values';
 import { listSignature } from '@/lib/wheel/history/list-change';
 import { createListHistory, type ListStep } from '@/lib/wheel/history/list-history';
-import { minEntriesJsonLength, parseStoredEntries, type WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { minEntriesJsonLength, parseStoredEntries, type WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
 /**
  * The wheel's one undo history, joined to the entries store: every change of

@@ -1,4 +1,4 @@
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 
 /**
  * One change of the entry list, kept so it can be walked back: the two lists

@@ -1,5 +1,5 @@
 import { continuesChange, listChange, undoChange, type ListChange } from '@/lib/wheel/history/list-change';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 
 /** A change in the history, with when it was made and a number to name it by (a toast's Undo names its own step). */
 export interface ListStep extends ListChange {

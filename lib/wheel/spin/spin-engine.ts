@@ -1,6 +1,6 @@
 import type { RandomSource } from '@/lib/random';
 import { FLICK_CAP_FACTOR, MS_PER_STEP, PROGRESS_DURATION_MS, STOP_VELOCITY_DEG_PER_STEP } from '@/lib/wheel/constants';
-import { normalizeDeg } from '@/lib/wheel/picture/geometry';
+import { normalizeDeg } from '@/lib/wheel/stage/geometry';
 import { flickVelocity, holdStep } from '@/lib/wheel/spin/physics';
 import { durationMs, planLaunch, planRelease, rotationAt, type SpinTrajectory } from '@/lib/wheel/spin/spin-plan';
 

@@ -1,6 +1,6 @@
 import { randomFloat, randomInt, type RandomSource } from '@/lib/random';
 import { MS_PER_STEP, RANDOM_START_MAX_DEG, STEPS_PER_SECOND } from '@/lib/wheel/constants';
-import { normalizeDeg, rotationForWheelAngle, sliceAtPointer, sliceSizeDeg } from '@/lib/wheel/picture/geometry';
+import { normalizeDeg, rotationForWheelAngle, sliceAtPointer, sliceSizeDeg } from '@/lib/wheel/stage/geometry';
 import { decelerationDistance, decelerationOffset, velocityForDistance } from '@/lib/wheel/spin/physics';
 
 /**

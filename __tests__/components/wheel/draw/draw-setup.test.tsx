@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DrawSetup } from '@/components/wheel/draw/draw-setup';
-import type { DrawStoreApi } from '@/components/wheel/draw/use-draw-store';
+import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
-import { createDrawStore } from '@/lib/wheel/stores/draw-store';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
+import { createDrawStore } from '@/lib/draw/draw-store';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import { fakeStorage } from '../../../lib/persist/fake-storage';
 
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadDrawStore } from '@/components/wheel/draw/use-draw-store';
+import { loadDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import type { DrawUnderWay } from '@/lib/draw/record';
-import { DEFAULT_ENTRIES } from '@/lib/wheel/list/entries';
-import { drawStore } from '@/lib/wheel/stores/draw-store';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import { DEFAULT_ENTRIES } from '@/lib/wheel/entries/entries';
+import { drawStore } from '@/lib/draw/draw-store';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
 /** A draw in which every entry has already won, so the store has no next winner to work out. */
 const DRAW: DrawUnderWay = {

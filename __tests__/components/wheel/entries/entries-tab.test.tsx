@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { SHOWN_CHARS } from '@/lib/wheel/list/long-text';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
 const entry = (id: string, text: string, visible = true): WheelEntry => ({ id, text, color: '#123456', visible });
 

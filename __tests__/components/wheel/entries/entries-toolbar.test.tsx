@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { polyfillDialog } from '../../../support/dialog-polyfill';
 
 beforeAll(() => {

@@ -82,6 +82,6 @@ describe('UsageGuide', () => {
     expect(jest.mocked(getPageSection).mock.calls).toEqual(
       ['entries', 'spinning', 'appearance', 'results', 'usecases', 'fairness', 'keyboard', 'privacy'].map((id) => ['usage-guide', id, 'es']),
     );
-    expect(screen.getByRole('link', { name: getT('es', 'wheel')('guideLeadLink') })).toHaveAttribute('href', '/es/how-to-use');
+    expect(screen.getByRole('link', { name: getT('es', 'guide')('guideLeadLink') })).toHaveAttribute('href', '/es/how-to-use');
   });
 });

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { loadDrawStore } from '@/components/wheel/draw/use-draw-store';
+import { loadDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { UndoLastChangeButton } from '@/components/wheel/history/undo-last-change-button';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import type { DrawUnderWay } from '@/lib/draw/record';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { drawStore } from '@/lib/wheel/stores/draw-store';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { drawStore } from '@/lib/draw/draw-store';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
 const entry = (id: string, text: string): WheelEntry => ({ id, text, color: '#123456', visible: true });
 const NOTICE = { title: 'Changed', description: 'The list changed.' };

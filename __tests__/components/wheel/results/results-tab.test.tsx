@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ResultsTab } from '@/components/wheel/results/results-tab';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
-import type { WheelResult } from '@/lib/wheel/results';
-import { resultsStore } from '@/lib/wheel/stores/results-store';
+import type { WheelResult } from '@/lib/wheel/results/results';
+import { resultsStore } from '@/lib/wheel/results/results-store';
 
 jest.mock('@/lib/browser/download', () => ({ downloadText: jest.fn() }));
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));

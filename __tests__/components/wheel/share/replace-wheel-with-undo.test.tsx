@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { replaceWheelWithUndo } from '@/components/wheel/share/replace-wheel-with-undo';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { hostingStore } from '@/lib/wheel/stores/hosting-store';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
 
 const MINE: WheelEntry[] = [
   { id: 'x1', text: 'Mine', color: '#111111', visible: true },

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeTab } from '@/components/wheel/theme/theme-tab';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
-import { DEFAULT_THEME } from '@/lib/wheel/theme';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
+import { DEFAULT_THEME } from '@/lib/wheel/theme/theme';
 
 function colors() {
   const { wheelBackground, textColor, borderColor, pointerColor } = themeStore.getState();

@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
 import { formatMessage } from '@/lib/i18n/format';
+import { stage } from '@/lib/i18n/messages/en/stage';
 import { spin } from '@/lib/i18n/messages/en/spin';
-import { ENTRY_SLOT, placeEntry } from '@/components/wheel/winner/place-entry';
-import { winnerChosen } from '@/components/wheel/winner/winner-chosen';
+import { winner } from '@/lib/i18n/messages/en/winner';
+import { ENTRY_SLOT, placeEntry } from '@/components/i18n/place-entry';
+import { winnerChosen } from '@/components/wheel/spin/winner-chosen';
 
-const t = (key: keyof typeof spin, values?: Record<string, string | number>) => formatMessage(spin[key], values, 'en');
+const stageT = (key: keyof typeof stage, values?: Record<string, string | number>) => formatMessage(stage[key], values, 'en');
+const t = (key: keyof typeof winner, values?: Record<string, string | number>) => formatMessage(winner[key], values, 'en');
 
 describe('placeEntry', () => {
   it('puts the entry element where the message has its slot', () => {
-    const { container } = render(<p>{placeEntry(t('winnerLine', { entry: ENTRY_SLOT }), <bdi>Ada</bdi>)}</p>);
+    const { container } = render(<p>{placeEntry(stageT('winnerLine', { entry: ENTRY_SLOT }), <bdi>Ada</bdi>)}</p>);
     expect(container.innerHTML).toBe('<p>Winner: <bdi>Ada</bdi></p>');
   });
 
@@ -19,16 +22,17 @@ describe('placeEntry', () => {
 
 describe('winnerChosen', () => {
   it('isolates the entry in the sentence', () => {
-    const { container } = render(<p>{winnerChosen(t, 'Ada')}</p>);
+    const spinT = (key: keyof typeof spin, values?: Record<string, string | number>) => formatMessage(spin[key], values, 'en');
+    const { container } = render(<p>{winnerChosen(spinT, 'Ada')}</p>);
     expect(container.innerHTML).toBe('<p><bdi>Ada</bdi> was chosen.</p>');
   });
 });
 
-describe('spin texts in English', () => {
+describe('stage and winner texts in English', () => {
   it('names the wheel with its count of entries, ungrouped', () => {
-    expect(t('wheelLabel', { count: '1' })).toBe('Picker wheel with 1 entry. Press Space or Enter to spin.');
-    expect(t('wheelLabel', { count: '0' })).toBe('Picker wheel with 0 entries. Press Space or Enter to spin.');
-    expect(t('wheelLabelPressHold', { count: '12000' })).toBe('Picker wheel with 12000 entries. Hold Space to build speed, then release.');
+    expect(stageT('wheelLabel', { count: '1' })).toBe('Picker wheel with 1 entry. Press Space or Enter to spin.');
+    expect(stageT('wheelLabel', { count: '0' })).toBe('Picker wheel with 0 entries. Press Space or Enter to spin.');
+    expect(stageT('wheelLabelPressHold', { count: '12000' })).toBe('Picker wheel with 12000 entries. Hold Space to build speed, then release.');
   });
 
   it('says how many winners came off the wheel, ungrouped', () => {

@@ -1,7 +1,7 @@
 /** The wheel's undo history joined to the real entries store and this window's storage; "a reload" is a fresh set of modules. */
 
 type Modules = {
-  entriesStore: typeof import('@/lib/wheel/stores/entries-store').entriesStore;
+  entriesStore: typeof import('@/lib/wheel/entries/entries-store').entriesStore;
   history: typeof import('@/lib/wheel/history/entries-history');
 };
 
@@ -9,7 +9,7 @@ function load(): Modules {
   let modules: Modules | undefined;
   jest.isolateModules(() => {
     modules = {
-      entriesStore: (jest.requireActual('@/lib/wheel/stores/entries-store') as typeof import('@/lib/wheel/stores/entries-store')).entriesStore,
+      entriesStore: (jest.requireActual('@/lib/wheel/entries/entries-store') as typeof import('@/lib/wheel/entries/entries-store')).entriesStore,
       history: jest.requireActual('@/lib/wheel/history/entries-history'),
     };
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { continuesChange, listChange, listSignature, undoChange } from '@/lib/wheel/history/list-change';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 
 const entry = (id: string, text = `Entry ${id}`): WheelEntry => ({ id, text, color: '#112233', visible: true });
 const list = (...ids: string[]) => ids.map((id) => entry(id));

@@ -1,5 +1,5 @@
 import { CONTINUE_WITHIN_MS, createListHistory, HISTORY_STEPS } from '@/lib/wheel/history/list-history';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 
 const entry = (id: string, text = `Entry ${id}`): WheelEntry => ({ id, text, color: '#112233', visible: true });
 

@@ -1,6 +1,6 @@
 import { seededSource } from '@/lib/random';
 import { MS_PER_STEP, STOP_VELOCITY_DEG_PER_STEP } from '@/lib/wheel/constants';
-import { sliceAtPointer } from '@/lib/wheel/picture/geometry';
+import { sliceAtPointer } from '@/lib/wheel/stage/geometry';
 import { decelerationDistance, decelerationSteps, flickVelocity, holdStep } from '@/lib/wheel/spin/physics';
 import { durationMs, planLaunch, planRelease, rotationAt, type SpinTrajectory } from '@/lib/wheel/spin/spin-plan';
 

@@ -1,5 +1,5 @@
 import { seededSource } from '@/lib/random';
-import { sliceAtPointer } from '@/lib/wheel/picture/geometry';
+import { sliceAtPointer } from '@/lib/wheel/stage/geometry';
 import { SpinEngine, type MotionSettings } from '@/lib/wheel/spin/spin-engine';
 
 const settings: MotionSettings = {

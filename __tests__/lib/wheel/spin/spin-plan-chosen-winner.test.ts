@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { seededSource } from '@/lib/random';
-import { sliceAtPointer } from '@/lib/wheel/picture/geometry';
+import { sliceAtPointer } from '@/lib/wheel/stage/geometry';
 import { durationMs, planLaunch, planRelease, rotationAt } from '@/lib/wheel/spin/spin-plan';
 
 const restsOn = (plan: Parameters<typeof durationMs>[0], sliceCount: number) => sliceAtPointer(rotationAt(plan, durationMs(plan)), sliceCount);

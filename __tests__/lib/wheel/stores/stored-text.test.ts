@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { WheelEntry } from '@/lib/wheel/list/entries';
-import { entriesStore } from '@/lib/wheel/stores/entries-store';
-import { resultsStore } from '@/lib/wheel/stores/results-store';
-import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { resultsStore } from '@/lib/wheel/results/results-store';
+import { spinSettingsStore } from '@/lib/wheel/spin/spin-settings-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
 import { DEFAULT_SPIN_SETTINGS, pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
-import { pickTheme } from '@/lib/wheel/theme';
+import { pickTheme } from '@/lib/wheel/theme/theme';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);

@@ -1,8 +1,8 @@
-import { DEFAULT_ENTRIES, defaultEntriesNamed, entriesFromTexts } from '@/lib/wheel/list/entries';
-import { entriesStore, nameDefaultEntries } from '@/lib/wheel/stores/entries-store';
-import { resultsStore } from '@/lib/wheel/stores/results-store';
-import { spinSettingsStore } from '@/lib/wheel/stores/spin-settings-store';
-import { themeStore } from '@/lib/wheel/stores/theme-store';
+import { DEFAULT_ENTRIES, defaultEntriesNamed, entriesFromTexts } from '@/lib/wheel/entries/entries';
+import { entriesStore, nameDefaultEntries } from '@/lib/wheel/entries/entries-store';
+import { resultsStore } from '@/lib/wheel/results/results-store';
+import { spinSettingsStore } from '@/lib/wheel/spin/spin-settings-store';
+import { themeStore } from '@/lib/wheel/theme/theme-store';
 import { DEFAULT_SPIN_SETTINGS } from '@/lib/wheel/spin/spin-settings';
 
 describe('wheel stores', () => {

@@ -1,15 +1,6 @@
 import type { Messages } from '../shape';
 
 export const draw: Messages['draw'] = {
-  // The Spin tab's options for hosts
-  afterEachSpin: 'Nach jeder Drehung',
-  afterSpinKeep: 'Gewinner behalten',
-  afterSpinHide: 'Gewinner ausblenden',
-  afterSpinRemove: 'Gewinner entfernen',
-  winnersPerSpin: 'Gewinner pro Drehung',
-  winnersPerSpinHint:
-    'Ein Klick zieht so viele verschiedene Gewinner, eine Drehung nach der anderen; wer gewonnen hat, setzt für den Rest dieses Durchgangs aus. Bis zu {most} (die sichtbaren Einträge).',
-
   // The switch
   checkableDraw: 'Überprüfbare Ziehung',
   checkableDrawDescription: 'Versiegle die Liste vor der ersten Drehung, damit alle die Gewinner hinterher überprüfen können.',

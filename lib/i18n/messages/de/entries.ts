@@ -33,7 +33,7 @@ export const entries: Messages['entries'] = {
     'Zum Verschieben nimmst du den Eintrag mit der Leertaste oder Enter auf. Bewege ihn mit den Pfeiltasten nach oben oder unten, leg ihn mit der Leertaste oder Enter ab oder brich mit Esc ab.',
   handleRoleDescription: 'Griff zum Verschieben',
   reorderEntry: '{entry} verschieben',
-  entryColour: 'Farbe von {entry}',
+  entryColor: 'Farbe von {entry}',
   editEntry: '{entry} bearbeiten',
   hideEntry: '{entry} ausblenden',
   showEntry: '{entry} einblenden',

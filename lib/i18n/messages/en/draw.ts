@@ -1,14 +1,5 @@
 /** A checkable draw on the wheel page: sealing, announcing, spinning and finishing it. */
 export const draw = {
-  // The Spin tab's options for hosts
-  afterEachSpin: 'After each spin',
-  afterSpinKeep: 'Keep the winner',
-  afterSpinHide: 'Hide the winner',
-  afterSpinRemove: 'Remove the winner',
-  winnersPerSpin: 'Winners per spin',
-  winnersPerSpinHint:
-    'One press draws this many different winners, one spin after another; each winner sits out the rest of that press. Up to {most} (the visible entries).',
-
   // The switch
   checkableDraw: 'Checkable draw',
   checkableDrawDescription: 'Seal the list before the first spin so anyone can check the winners afterwards.',

@@ -32,7 +32,7 @@ export const entries = {
     'To reorder, press Space or Enter to pick up the entry. Use the up and down arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
   handleRoleDescription: 'sortable handle',
   reorderEntry: 'Reorder {entry}',
-  entryColour: 'Colour of {entry}',
+  entryColor: 'Colour of {entry}',
   editEntry: 'Edit {entry}',
   hideEntry: 'Hide {entry}',
   showEntry: 'Show {entry}',

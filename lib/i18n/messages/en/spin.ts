@@ -1,4 +1,4 @@
-/** Spinning: the spin button and modes, the stage, the winner card and a hosted draw's winners. */
+/** The Spin tab (the spin button, modes and speeds) and what a press says: no entries, a finished draw, who was chosen. */
 export const spin = {
   spinButton: 'SPIN THE WHEEL!',
   spinningButton: 'Spinning...',
@@ -20,34 +20,10 @@ export const spin = {
   decelerationRate: 'Deceleration rate',
   speedsNote: 'Speeds and modes change how the spin looks and feels. Every visible entry always has the same chance.',
 
-  wheelLabel: 'Picker wheel with {count, plural, one {{count} entry} other {{count} entries}}. Press Space or Enter to spin.',
-  wheelLabelPressHold: 'Picker wheel with {count, plural, one {{count} entry} other {{count} entries}}. Hold Space to build speed, then release.',
-  canvasTooSmall: 'Canvas too small',
-  canvasEmpty: 'Add entries to spin!',
-  fullscreen: 'Fullscreen',
-  exitFullscreen: 'Exit fullscreen',
-  tapHint: 'Tap or click the wheel to spin it.',
-  pressHoldHint: 'Press and hold the wheel, then let go.',
-  flickHint: 'Grab the wheel and flick it.',
-  winnerLine: 'Winner: {entry}',
-  wheelTitle: 'Wheel title',
-  wheelTitlePlaceholder: 'For example: Friday giveaway',
-
-  winnerCardTitle: '{count, plural, one {Winner} other {Winners}}',
-  hideWinners: '{count, plural, one {Hide winner} other {Hide winners}}',
-  removeWinners: '{count, plural, one {Remove winner} other {Remove winners}}',
-  closeWinnerCard: 'Close',
-
   winnerSelected: 'Winner Selected!',
-  winnerChosen: '{entry} was chosen.',
   noEntriesTitle: 'No entries available',
   noEntriesDescription: 'Please add some entries to spin the wheel.',
   drawCompleteTitle: 'Every winner is drawn',
   drawCompleteDescription: 'The draw has all its winners. Finish it in the Spin tab to reveal its seed and get the verification link.',
-  lastOneStandingTitle: 'Last one standing',
-  lastOneStandingDescription: '{entry} is the only entry left on the wheel.',
-  winnerRemovedTitle: 'Winner removed',
-  winnerRemovedDescription: '“{entry}” is off the wheel.',
-  winnersRemovedTitle: 'Winners removed',
-  winnersRemovedDescription: '{count, plural, one {{count} winner is off the wheel.} other {{count} winners are off the wheel.}}',
+  winnerChosen: '{entry} was chosen.',
 };

@@ -2,15 +2,6 @@ import type { Messages } from '../shape';
 
 /** A checkable draw on the wheel page: sealing, announcing, spinning and finishing it. */
 export const draw: Messages['draw'] = {
-  // The Spin tab's options for hosts
-  afterEachSpin: 'Después de cada giro',
-  afterSpinKeep: 'Mantener al ganador',
-  afterSpinHide: 'Ocultar al ganador',
-  afterSpinRemove: 'Quitar al ganador',
-  winnersPerSpin: 'Ganadores por giro',
-  winnersPerSpinHint:
-    'Cada pulsación saca este número de ganadores distintos, un giro tras otro; quien gana no vuelve a participar en esa tanda. Hasta {most} (las opciones visibles).',
-
   // The switch
   checkableDraw: 'Sorteo verificable',
   checkableDrawDescription: 'Sella la lista antes del primer giro para que cualquiera pueda comprobar después a los ganadores.',

@@ -34,7 +34,7 @@ export const entries: Messages['entries'] = {
     'Para reordenar, pulsa Espacio o Intro para coger la opción. Muévela con las flechas arriba y abajo, suéltala con Espacio o Intro, o pulsa Esc para cancelar.',
   handleRoleDescription: 'asa para reordenar',
   reorderEntry: 'Reordenar {entry}',
-  entryColour: 'Color de {entry}',
+  entryColor: 'Color de {entry}',
   editEntry: 'Editar {entry}',
   hideEntry: 'Ocultar {entry}',
   showEntry: 'Mostrar {entry}',

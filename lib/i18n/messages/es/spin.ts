@@ -24,37 +24,11 @@ export const spin: Messages['spin'] = {
   speedsNote:
     'Las velocidades y los modos cambian el aspecto del giro, no el resultado. Todas las opciones visibles tienen siempre la misma probabilidad.',
 
-  wheelLabel: 'Ruleta con {count, plural, one {{count} opción} other {{count} opciones}}. Pulsa Espacio o Intro para girar.',
-  wheelLabelPressHold:
-    'Ruleta con {count, plural, one {{count} opción} other {{count} opciones}}. Mantén pulsada la tecla Espacio para coger velocidad y luego suéltala.',
-  canvasTooSmall: 'No hay espacio para dibujar la ruleta',
-  canvasEmpty: '¡Añade opciones para girar!',
-  fullscreen: 'Pantalla completa',
-  exitFullscreen: 'Salir de pantalla completa',
-  tapHint: 'Toca la ruleta o haz clic en ella para girarla.',
-  pressHoldHint: 'Mantén pulsada la ruleta y luego suéltala.',
-  flickHint: 'Agarra la ruleta y deslízala con un golpe rápido.',
-  winnerLine: 'Ganador: {entry}',
-  wheelTitle: 'Título de la ruleta',
-  wheelTitlePlaceholder: 'Por ejemplo: Sorteo del viernes',
-
-  winnerCardTitle: '{count, plural, one {Ganador} other {Ganadores}}',
-  hideWinners: '{count, plural, one {Ocultar ganador} other {Ocultar ganadores}}',
-  removeWinners: '{count, plural, one {Quitar ganador} other {Quitar ganadores}}',
-  closeWinnerCard: 'Cerrar',
-
   winnerSelected: '¡Tenemos ganador!',
-  winnerChosen: 'Ha salido «{entry}».',
   noEntriesTitle: 'No hay opciones disponibles',
   noEntriesDescription: 'Añade alguna opción para poder girar la ruleta.',
   drawCompleteTitle: 'Ya han salido todos los ganadores',
   drawCompleteDescription:
     'El sorteo ya tiene todos sus ganadores. Finalízalo en la pestaña Giro para revelar su semilla y obtener el enlace de verificación.',
-  lastOneStandingTitle: 'Solo queda una',
-  lastOneStandingDescription: '«{entry}» es la única opción que queda en la ruleta.',
-  winnerRemovedTitle: 'Ganador quitado',
-  winnerRemovedDescription: '«{entry}» ya no está en la ruleta.',
-  winnersRemovedTitle: 'Ganadores quitados',
-  winnersRemovedDescription:
-    '{count, plural, one {{count} ganador ya no está en la ruleta.} other {{count} ganadores ya no están en la ruleta.}}',
+  winnerChosen: 'Ha salido «{entry}».',
 };

@@ -33,7 +33,7 @@ export const entries: Messages['entries'] = {
     'Pour déplacer une entrée, appuyez sur Espace ou Entrée pour la saisir. Déplacez-la avec les flèches haut et bas, puis appuyez sur Espace ou Entrée pour la déposer, ou sur Échap pour annuler.',
   handleRoleDescription: 'poignée de déplacement',
   reorderEntry: 'Déplacer {entry}',
-  entryColour: 'Couleur de {entry}',
+  entryColor: 'Couleur de {entry}',
   editEntry: 'Modifier {entry}',
   hideEntry: 'Masquer {entry}',
   showEntry: 'Afficher {entry}',

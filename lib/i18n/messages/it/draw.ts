@@ -2,15 +2,6 @@ import type { Messages } from '../shape';
 
 /** A checkable draw on the wheel page: sealing, announcing, spinning and finishing it. */
 export const draw: Messages['draw'] = {
-  // The Spin tab's options for hosts
-  afterEachSpin: 'Dopo ogni giro',
-  afterSpinKeep: 'Tieni il vincitore',
-  afterSpinHide: 'Nascondi il vincitore',
-  afterSpinRemove: 'Rimuovi il vincitore',
-  winnersPerSpin: 'Vincitori per giro',
-  winnersPerSpinHint:
-    "Un solo clic estrae questo numero di vincitori diversi, un giro dopo l'altro: chi vince resta fuori fino alla fine della serie. Al massimo {most} (le voci visibili).",
-
   // The switch
   checkableDraw: 'Estrazione verificabile',
   checkableDrawDescription: 'Sigilla la lista prima del primo giro: dopo, chiunque potrà controllare i vincitori.',

@@ -34,7 +34,7 @@ export const entries: Messages['entries'] = {
     'Per riordinare, premi Spazio o Invio per prendere la voce. Spostala con i tasti freccia su e giù, poi premi Spazio o Invio per lasciarla, oppure Esc per annullare.',
   handleRoleDescription: 'maniglia di trascinamento',
   reorderEntry: 'Sposta {entry}',
-  entryColour: 'Colore di {entry}',
+  entryColor: 'Colore di {entry}',
   editEntry: 'Modifica {entry}',
   hideEntry: 'Nascondi {entry}',
   showEntry: 'Mostra {entry}',

@@ -1,15 +1,6 @@
 import type { Messages } from '../shape';
 
 export const draw: Messages['draw'] = {
-  // The Spin tab's options for hosts
-  afterEachSpin: 'Depois de cada giro',
-  afterSpinKeep: 'Manter o vencedor',
-  afterSpinHide: 'Ocultar o vencedor',
-  afterSpinRemove: 'Remover o vencedor',
-  winnersPerSpin: 'Vencedores por giro',
-  winnersPerSpinHint:
-    'Um clique sorteia esse número de vencedores diferentes, um giro depois do outro; quem já ganhou fica de fora até o fim da rodada. Até {most} (as opções visíveis).',
-
   // The switch
   checkableDraw: 'Sorteio verificável',
   checkableDrawDescription: 'Lacre a lista antes do primeiro giro para que qualquer pessoa possa conferir os vencedores depois.',

@@ -33,7 +33,7 @@ export const entries: Messages['entries'] = {
     'Para reordenar, pressione Espaço ou Enter para pegar a opção. Use as setas para cima e para baixo para movê-la, Espaço ou Enter para soltá-la ou Esc para cancelar.',
   handleRoleDescription: 'alça de reordenação',
   reorderEntry: 'Reordenar {entry}',
-  entryColour: 'Cor de {entry}',
+  entryColor: 'Cor de {entry}',
   editEntry: 'Editar {entry}',
   hideEntry: 'Ocultar {entry}',
   showEntry: 'Mostrar {entry}',

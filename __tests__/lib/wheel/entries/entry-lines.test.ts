@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { DEFAULT_ENTRIES } from '@/lib/wheel/entries/entries';
+import { appendEntryTexts, cleanEntryText, entryLines } from '@/lib/wheel/entries/entry-lines';
+
+const anyText = fc.string({ unit: 'binary' });
+const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
+
+describe('entryLines', () => {
+  it('gives one entry per line whatever the line ends', () => {
+    expect(entryLines('Ada\r\nGrace\rAlan\nKatherine')).toEqual(['Ada', 'Grace', 'Alan', 'Katherine']);
+  });
+
+  it('drops blank and white-space-only lines and trims the rest', () => {
+    expect(entryLines('\n  Ada  \n\n \t \r\n\u00a0Grace\u3000\n')).toEqual(['Ada', 'Grace']);
+  });
+
+  it('turns the tabs of a pasted spreadsheet row into single spaces', () => {
+    expect(entryLines('Ada\tLovelace\nGrace\t\tHopper\t')).toEqual(['Ada Lovelace', 'Grace Hopper']);
+  });
+
+  it('gives nothing for empty text', () => {
+    expect(entryLines('')).toEqual([]);
+  });
+
+  it('reads 10,000 lines', () => {
+    const text = Array.from({ length: 10_000 }, (_, i) => `Entry ${i + 1}`).join('\r\n');
+    const texts = entryLines(text);
+    expect(texts).toHaveLength(10_000);
+    expect(texts[9_999]).toBe('Entry 10000');
+  });
+
+  it('gives back any list of clean entries joined with any line ends', () => {
+    const cleanText = anyText.map(cleanEntryText).filter(Boolean);
+    const lineEnd = fc.constantFrom('\n', '\r\n', '\r', '\n\n', '\r\n \r\n');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cleanText, lineEnd)), (pairs) => {
+        const text = pairs.map(([entry, end]) => entry + end).join('');
+        expect(entryLines(text)).toEqual(pairs.map(([entry]) => entry));
+      }),
+      RUNS,
+    );
+  });
+
+  it('never gives a blank entry, an untrimmed one or one with a tab or line break', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        for (const entry of entryLines(text)) {
+          expect(entry).toBe(entry.trim());
+          expect(entry).not.toBe('');
+          expect(entry).not.toMatch(/[\t\r\n]/);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('appendEntryTexts', () => {
+  it('adds visible entries at the end with the palette continuing from the list', () => {
+    const next = appendEntryTexts(DEFAULT_ENTRIES.slice(0, 2), ['Ada', '  ', ' Grace '], 1000);
+    expect(next.map((e) => e.text)).toEqual(['Option 1', 'Option 2', 'Ada', 'Grace']);
+    expect(next.slice(2).map((e) => e.color)).toEqual(['#45B7D1', '#96CEB4']);
+    expect(next.slice(2).every((e) => e.visible)).toBe(true);
+  });
+
+  it('leaves the given list untouched and keeps its entries first', () => {
+    const before = DEFAULT_ENTRIES.map((e) => ({ ...e }));
+    const next = appendEntryTexts(DEFAULT_ENTRIES, ['Ada'], 1);
+    expect(DEFAULT_ENTRIES).toEqual(before);
+    expect(next.slice(0, DEFAULT_ENTRIES.length)).toEqual(before);
+  });
+
+  it('gives ids no other entry has, even when the list already holds ids of that time', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { maxLength: 20 }), fc.array(fc.nat(30), { maxLength: 10 }), (texts, takenSuffixes) => {
+        const existing = takenSuffixes.map((n, i) => ({ id: `7-${n}`, text: `E${i}`, color: '#000000', visible: true }));
+        const unique = existing.filter((e, i) => existing.findIndex((o) => o.id === e.id) === i);
+        const next = appendEntryTexts(unique, texts, 7);
+        expect(new Set(next.map((e) => e.id)).size).toBe(next.length);
+        expect(next).toHaveLength(unique.length + texts.filter((t) => cleanEntryText(t)).length);
+      }),
+      RUNS,
+    );
+  });
+});

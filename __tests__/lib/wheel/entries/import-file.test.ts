@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { cleanEntryText } from '@/lib/wheel/entries/entry-lines';
+import { decodeImportBytes, importKindFor, looksLikeHeader, parseImport, type ImportedList } from '@/lib/wheel/entries/import-file';
+import { csvCell as cell, writeTable } from '../../csv-write-for-tests';
+
+const RUNS = { numRuns: 1000 };
+// A thousand runs of a property take seconds when the machine is busy; the default 5 s is too tight.
+jest.setTimeout(30_000);
+const table = (minWidth: number) =>
+  fc.integer({ min: minWidth, max: 4 }).chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { maxLength: 12 }));
+
+/** The header, when one was recognised, back in front: the whole first column as the file held it. */
+const wholeColumn = ({ entries, header }: ImportedList) => (header === undefined ? entries : [header, ...entries]);
+const expectedColumn = (rows: readonly (readonly string[])[]) => rows.map((r) => cleanEntryText(r[0] ?? '')).filter(Boolean);
+
+describe('importKindFor', () => {
+  it('goes by extension, then by type', () => {
+    expect(importKindFor('Names.CSV')).toBe('csv');
+    expect(importKindFor('list.txt', 'text/csv')).toBe('txt');
+    expect(importKindFor('export', 'text/csv')).toBe('csv');
+    expect(importKindFor('notes', 'text/plain')).toBe('txt');
+    expect(importKindFor('photo.png', 'image/png')).toBeNull();
+  });
+});
+
+describe('decodeImportBytes', () => {
+  it('reads UTF-8 and drops its byte order mark', () => {
+    expect(decodeImportBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x5a, 0x6f, 0xc3, 0xab]))).toBe('Zoë');
+  });
+
+  it('reads an old spreadsheet export in Windows-1252', () => {
+    expect(decodeImportBytes(new Uint8Array([0x5a, 0x6f, 0xeb, 0x80]))).toBe('Zoë€');
+    expect(decodeImportBytes(new Uint8Array([0x93, 0x41, 0x94, 0x9f]))).toBe('“A”Ÿ');
+  });
+
+  it('reads UTF-16 with a byte order mark', () => {
+    expect(decodeImportBytes(new Uint8Array([0xff, 0xfe, 0x41, 0x00, 0x0a, 0x00, 0x42, 0x00]))).toBe('A\nB');
+  });
+
+  const utf16 = (text: string, littleEndian: boolean) => {
+    const bytes = new Uint8Array(text.length * 2);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < text.length; i += 1) view.setUint16(i * 2, text.charCodeAt(i), littleEndian);
+    return bytes;
+  };
+
+  it('reads UTF-16 without a byte order mark, either byte order, Latin or not', () => {
+    expect(decodeImportBytes(utf16('Zoë\nÅsa\n', true))).toBe('Zoë\nÅsa\n');
+    expect(decodeImportBytes(utf16('Zoë\nÅsa\n', false))).toBe('Zoë\nÅsa\n');
+    // Mostly non-Latin: the line breaks' zero bytes still tell the order.
+    expect(decodeImportBytes(utf16('李雷\n韩梅梅\nЖеня\n', true))).toBe('李雷\n韩梅梅\nЖеня\n');
+  });
+
+  it('never takes UTF-8 or Windows-1252 text for UTF-16', () => {
+    expect(decodeImportBytes(new TextEncoder().encode('Ada\nGrace\n'))).toBe('Ada\nGrace\n');
+  });
+});
+
+describe('looksLikeHeader', () => {
+  it('knows the usual column names whatever their case', () => {
+    for (const word of ['Name', 'NAMES', 'Entry', 'entries', 'Participant', 'Email:', 'E-mail', 'Username', 'Full Name']) {
+      expect(looksLikeHeader(word, ['Ada'])).toBe(true);
+    }
+    expect(looksLikeHeader('Ada', ['Grace', 'Alan'])).toBe(false);
+  });
+
+  it('sees a heading over a column of e-mail addresses, handles or numbers', () => {
+    expect(looksLikeHeader('Contact', ['ada@example.org', 'grace@example.org'])).toBe(true);
+    expect(looksLikeHeader('Viewers', ['@ada', '@grace'])).toBe(true);
+    expect(looksLikeHeader('Ticket', ['101', '102'])).toBe(true);
+    expect(looksLikeHeader('ada@example.org', ['grace@example.org', 'alan@example.org'])).toBe(false);
+    expect(looksLikeHeader('Contact', ['ada@example.org'])).toBe(false);
+  });
+});
+
+describe('parseImport', () => {
+  it('reads a text file one entry per line', () => {
+    expect(parseImport('\uFEFFAda\r\n\r\n Grace \n', 'txt')).toEqual({ entries: ['Ada', 'Grace'] });
+  });
+
+  it('reads the first column of a CSV file, quoting and all', () => {
+    const csv = '"Lovelace, Ada",1\r\n"Hopper ""Amazing"" Grace",2\r\n"Turing\r\nAlan",3\r\n,4\r\n';
+    expect(parseImport(csv, 'csv')).toEqual({ entries: ['Lovelace, Ada', 'Hopper "Amazing" Grace', 'Turing Alan'] });
+  });
+
+  it('hands a heading row back apart', () => {
+    expect(parseImport('\uFEFFName;Score\nAda;"1,5"\nGrace;2\n', 'csv')).toEqual({ entries: ['Ada', 'Grace'], header: 'Name' });
+  });
+
+  it('reads the names of a semicolon file with no heading whose every row has a decimal comma', () => {
+    expect(parseImport('Ada;"1,5"\r\nGrace;"2,5"\r\n', 'csv')).toEqual({ entries: ['Ada', 'Grace'] });
+  });
+
+  it('gives back the first column of any table a spreadsheet writes with commas', () => {
+    fc.assert(
+      fc.property(table(2), fc.boolean(), fc.constantFrom('\r\n', '\n'), fc.boolean(), (rows, bom, lineEnd, trailing) => {
+        const text = (bom ? '\uFEFF' : '') + writeTable(rows, { lineEnd, trailing });
+        expect(wholeColumn(parseImport(text, 'csv'))).toEqual(expectedColumn(rows));
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives back the first column of any table, one column or more, whatever the delimiter', () => {
+    fc.assert(
+      fc.property(table(1), fc.constantFrom(',', ';', '\t'), fc.boolean(), (rows, delimiter, bom) => {
+        const text = (bom ? '\uFEFF' : '') + writeTable(rows, { delimiter, quoteAlso: ',;\t' });
+        expect(wholeColumn(parseImport(text, 'csv'))).toEqual(expectedColumn(rows));
+      }),
+      RUNS,
+    );
+  });
+
+  it('reads 10,000 rows', () => {
+    const csv = ['Name,Email', ...Array.from({ length: 10_000 }, (_, i) => `Person ${i},p${i}@example.org`)].join('\r\n');
+    const { entries, header } = parseImport(csv, 'csv');
+    expect(header).toBe('Name');
+    expect(entries).toHaveLength(10_000);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Messages } from '../shape';
+
+export const results: Messages['results'] = {
+  resultsHeading: 'Ergebnisse',
+  resultCount: '{count, plural, one {{count} Ergebnis} other {{count} Ergebnisse}}',
+  resultsIntro:
+    'Die Ergebnisse werden während der Sitzung automatisch gespeichert, die neuesten zuerst. Wenn du diesen Tab schließt, werden sie gelöscht.',
+  noResults: 'Noch keine Ergebnisse. Dreh das Rad, um sie hier zu sehen!',
+  resultsHistory: 'Ergebnisverlauf',
+  winnerPlace: 'Gewinner {place} von {of} in einer Drehung',
+  checkableDraw: 'Überprüfbare Ziehung',
+  verifyThisDraw: 'Diese Ziehung überprüfen',
+  verifiableWhenFinished: 'Überprüfbar, sobald die Ziehung abgeschlossen ist',
+  ageJustNow: 'Gerade eben',
+  ageMinutes: '{count, plural, other {vor # Min.}}',
+  ageHours: '{count, plural, other {vor # Std.}}',
+  ageDays: '{count, plural, one {vor # Tag} other {vor # Tagen}}',
+  copyResults: 'Ergebnisse kopieren',
+  shareResults: 'Ergebnisse teilen',
+  exportCsv: 'CSV exportieren',
+  clearResults: 'Ergebnisse löschen',
+  resultsCopiedTitle: 'Ergebnisse kopiert',
+  resultsCopiedDescription: 'Die Ergebnisse liegen zum Teilen in der Zwischenablage.',
+  resultsCopyFailedTitle: 'Kopieren fehlgeschlagen',
+  resultsCopyFailedDescription:
+    'Dein Browser hat das Kopieren nicht erlaubt. Versuch es noch einmal oder nutze stattdessen „CSV exportieren“.',
+  resultsExportedTitle: 'Ergebnisse exportiert',
+  resultsExportedDescription: 'Die Ergebnisse wurden als CSV-Datei heruntergeladen.',
+  sharedResultsTitle: 'Ergebnisse des Glücksrads',
+  sharedResultsHeading: 'Ergebnisse des Glücksrads:',
+  sharedResultsMore: '… und {count} weitere',
+  csvPosition: 'Position',
+  csvWinner: 'Gewinner',
+  csvTimestamp: 'Zeitpunkt',
+  csvDraw: 'Ziehung',
+  csvSpin: 'Drehung {spin}',
+  csvSpinWinner: 'Drehung {spin}: Gewinner {place} von {of}',
+};

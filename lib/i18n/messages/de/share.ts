@@ -1,0 +1,24 @@
+import type { Messages } from '../shape';
+
+export const share: Messages['share'] = {
+  shareWheel: 'Rad teilen',
+  shareDialogTitle: 'Dieses Rad teilen',
+  shareDialogIntro:
+    'Der Link enthält das ganze Rad: Einträge, Farben, Design und Titel. Nichts wird hochgeladen, und er läuft nie ab.',
+  makingLink: 'Link wird erstellt…',
+  linkFailed: 'Dieser Browser konnte den Link nicht erstellen.',
+  wheelLink: 'Link zum Rad',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert.',
+  linkCopyFailed: 'Dein Browser hat das Kopieren nicht erlaubt. Der Link ist markiert: Kopiere ihn per Tastatur oder Menü.',
+  qrCode: 'QR-Code',
+  linkTooLongForQr:
+    'Der Link zu diesem Rad ist zu lang für einen QR-Code, den ein Smartphone lesen kann. Kopiere den Link und schick ihn stattdessen.',
+
+  sharedLinkUnreadableTitle: 'Dieser Glücksrad-Link konnte nicht gelesen werden',
+  sharedLinkUnreadableDescription: 'Vielleicht wurde er beim Kopieren abgeschnitten. Dein Glücksrad bleibt unverändert.',
+  sharedWheelOpenedTitle: 'Glücksrad aus dem Link geöffnet',
+  sharedWheelOpenedDescription: 'Dein vorheriges Glücksrad ist nur einen Klick entfernt.',
+  templateOpenedTitle: 'Einträge durch den Link ersetzt',
+  templateOpenedDescription: 'Deine vorherige Liste ist nur einen Klick entfernt.',
+};

@@ -1,0 +1,26 @@
+import type { Messages } from '../shape';
+
+export const theme: Messages['theme'] = {
+  quickThemes: 'Fertige Designs',
+  quickThemeClassic: 'Klassisch',
+  quickThemeDark: 'Dunkel',
+  quickThemeNeon: 'Neon',
+  quickThemeSunset: 'Sonnenuntergang',
+  colors: 'Farben',
+  wheelBackgroundColor: 'Radhintergrund',
+  textColor: 'Textfarbe',
+  borderColor: 'Randfarbe',
+  pointerColor: 'Zeigerfarbe',
+  swatches: 'Farbfelder',
+  applySwatchesTo: 'Farbfelder anwenden auf',
+  swatchTargetBackground: 'Hintergrund',
+  swatchTargetText: 'Text',
+  swatchTargetBorder: 'Rand',
+  swatchTargetPointer: 'Zeiger',
+  useColor: 'Farbe {hex} verwenden',
+  soundAndCelebration: 'Sound und Jubel',
+  soundEffects: 'Soundeffekte',
+  soundEffectsDescription: 'Ein Ticken, wenn ein Feld am Zeiger vorbeizieht, und ein Glockenton für den Gewinner.',
+  confetti: 'Konfetti',
+  confettiDescription: 'Ein Konfettiregen für jeden Gewinner. Erscheint nie, wenn dein Gerät reduzierte Bewegung anfordert.',
+};

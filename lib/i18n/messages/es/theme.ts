@@ -1,0 +1,26 @@
+import type { Messages } from '../shape';
+
+export const theme: Messages['theme'] = {
+  quickThemes: 'Temas rápidos',
+  quickThemeClassic: 'Clásico',
+  quickThemeDark: 'Oscuro',
+  quickThemeNeon: 'Neón',
+  quickThemeSunset: 'Atardecer',
+  colors: 'Colores',
+  wheelBackgroundColor: 'Fondo de la ruleta',
+  textColor: 'Color del texto',
+  borderColor: 'Color del borde',
+  pointerColor: 'Color del indicador',
+  swatches: 'Muestras',
+  applySwatchesTo: 'Aplicar las muestras a',
+  swatchTargetBackground: 'Fondo',
+  swatchTargetText: 'Texto',
+  swatchTargetBorder: 'Borde',
+  swatchTargetPointer: 'Indicador',
+  useColor: 'Usar el color {hex}',
+  soundAndCelebration: 'Sonido y celebración',
+  soundEffects: 'Efectos de sonido',
+  soundEffectsDescription: 'Un clic cada vez que un sector pasa por el indicador y una campanita para el ganador.',
+  confetti: 'Confeti',
+  confettiDescription: 'Una lluvia de confeti por cada ganador. No aparece nunca si tu dispositivo pide movimiento reducido.',
+};

@@ -1,0 +1,23 @@
+import type { Messages } from '../shape';
+
+export const share: Messages['share'] = {
+  shareWheel: 'Condividi la ruota',
+  shareDialogTitle: 'Condividi questa ruota',
+  shareDialogIntro:
+    'Il link contiene tutta la ruota: voci, colori, tema e titolo. Non viene caricato nulla online e il link non scade mai.',
+  makingLink: 'Creazione del link…',
+  linkFailed: 'Questo browser non è riuscito a creare il link.',
+  wheelLink: 'Link della ruota',
+  copyLink: 'Copia il link',
+  linkCopied: 'Link copiato.',
+  linkCopyFailed: 'Il browser non ha permesso la copia. Il link è selezionato: copialo con la tastiera o dal menu.',
+  qrCode: 'Codice QR',
+  linkTooLongForQr: 'Il link di questa ruota è troppo lungo per un codice QR leggibile da un telefono. Copia il link e invialo.',
+
+  sharedLinkUnreadableTitle: 'Impossibile leggere il link della ruota',
+  sharedLinkUnreadableDescription: 'Forse è stato troncato durante la copia. La tua ruota non è cambiata.',
+  sharedWheelOpenedTitle: 'Ruota aperta dal link',
+  sharedWheelOpenedDescription: 'La ruota di prima è a un clic di distanza.',
+  templateOpenedTitle: 'Voci sostituite con quelle del link',
+  templateOpenedDescription: 'La lista di prima è a un clic di distanza.',
+};

@@ -1,0 +1,55 @@
+import { paletteColor } from '@/lib/wheel/entries/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
+
+/** Windows (CRLF), old Mac (CR) and Unix (LF) line ends all end a line. */
+const LINE_BREAK = /\r\n|\r|\n/;
+/** Tabs and line breaks left inside one entry (a spreadsheet row, a quoted CSV cell). */
+const INNER_BREAKS = /[\t\r\n]+/g;
+
+/**
+ * One entry's text as the list keeps it: every run of tabs or line breaks
+ * becomes one space, so a spreadsheet row pasted as "Ada<TAB>Lovelace" reads
+ * "Ada Lovelace" rather than splitting or hiding a tab, then the ends are
+ * trimmed (any Unicode white space, as a typed entry is).
+ */
+export function cleanEntryText(text: string): string {
+  return text.replace(INNER_BREAKS, ' ').trim();
+}
+
+/**
+ * Pasted or typed text as entry texts: one per line, cleaned, blank lines
+ * dropped. There is no cap on the count: the list and the wheel are built for
+ * 10,000 entries and more.
+ */
+export function entryLines(text: string): string[] {
+  const texts: string[] = [];
+  for (const line of text.split(LINE_BREAK)) {
+    const clean = cleanEntryText(line);
+    if (clean) texts.push(clean);
+  }
+  return texts;
+}
+
+/**
+ * The list with the texts added at its end, in order: each cleaned (blanks
+ * skipped), visible, coloured by its place in the list as a typed entry would
+ * be, with an id from the time of adding that no entry in the list has.
+ */
+export function appendEntryTexts(entries: readonly WheelEntry[], texts: readonly string[], nowMs: number): WheelEntry[] {
+  const taken = new Set(entries.map((e) => e.id));
+  const result = [...entries];
+  let suffix = 0;
+  for (const raw of texts) {
+    const text = cleanEntryText(raw);
+    if (!text) continue;
+    let id = `${nowMs}-${suffix}`;
+    while (taken.has(id)) {
+      suffix += 1;
+      id = `${nowMs}-${suffix}`;
+    }
+    suffix += 1;
+    taken.add(id);
+    result.push({ id, text, color: paletteColor(result.length), visible: true });
+  }
+  return result;
+}

@@ -1,0 +1,189 @@
+import { sliceStartDeg } from '@/lib/wheel/stage/geometry';
+import { fitLabel, labelLayout, MIN_LABEL_FONT_PX } from '@/lib/wheel/stage/layout';
+import type { WheelTheme } from '@/lib/wheel/theme/theme';
+
+/**
+ * The wheel as plain drawing functions. The slices are painted once into an
+ * image (`paintSlices`); each frame only rotates that image (`paintFrame`), so
+ * a frame costs the same for 6 entries or 10,000.
+ */
+
+export interface Slice {
+  text: string;
+  color: string;
+}
+
+const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const DEG = Math.PI / 180;
+/** Above this many slices the wheel is painted as one conic gradient. */
+const CONIC_ABOVE = 360;
+/**
+ * Colour changes per CSS pixel of rim the gradient may hold. Past that a slice
+ * is a fraction of a device pixel even on a 3x screen, so listing every one
+ * (two stops each, 200,000 at 100,000 entries) only costs time and memory.
+ */
+const STOPS_PER_RIM_PX = 4;
+
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** Paints the slices, unrotated, into a square of side 2 × radius (in CSS pixels, scaled by the context). */
+export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: number, theme: WheelTheme): void {
+  const n = slices.length;
+  ctx.save();
+  ctx.translate(radiusPx, radiusPx);
+  const arcPx = (2 * Math.PI * radiusPx) / n;
+  if (n > CONIC_ABOVE && 'createConicGradient' in ctx) {
+    // Thousands of wedges all meet at the centre, which makes path filling crawl; a conic
+    // gradient with a hard stop at every slice edge paints the same picture in one fill.
+    const gradient = ctx.createConicGradient(0, 0, 0);
+    addSliceStops(gradient, slices, Math.ceil(2 * Math.PI * radiusPx * STOPS_PER_RIM_PX));
+    ctx.beginPath();
+    ctx.arc(0, 0, radiusPx, 0, 2 * Math.PI);
+    ctx.fillStyle = gradient;
+    ctx.fill();
+  } else {
+    slices.forEach((slice, i) => {
+      const start = sliceStartDeg(i, n) * DEG;
+      ctx.beginPath();
+      ctx.moveTo(0, 0);
+      ctx.arc(0, 0, radiusPx, start, n === 1 ? start + 2 * Math.PI : sliceStartDeg(i + 1, n) * DEG);
+      ctx.closePath();
+      ctx.fillStyle = slice.color;
+      ctx.fill();
+    });
+  }
+  if (n > 1 && arcPx >= 3) {
+    ctx.beginPath();
+    for (let i = 0; i < n; i += 1) {
+      const a = sliceStartDeg(i, n) * DEG;
+      ctx.moveTo(0, 0);
+      ctx.lineTo(radiusPx * Math.cos(a), radiusPx * Math.sin(a));
+    }
+    ctx.strokeStyle = theme.borderColor;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+
+  const layout = labelLayout(n, radiusPx);
+  if (layout.fontSizePx >= MIN_LABEL_FONT_PX) {
+    ctx.fillStyle = theme.textColor;
+    ctx.font = `600 ${layout.fontSizePx.toFixed(1)}px ${FONT_STACK}`;
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = layout.radial ? 'right' : 'center';
+    const measure = (s: string) => ctx.measureText(s).width;
+    slices.forEach((slice, i) => {
+      const middle = ((sliceStartDeg(i, n) + sliceStartDeg(i + 1, n)) / 2) * DEG;
+      const label = fitLabel(slice.text, layout.maxWidthPx, measure);
+      if (!label) return;
+      ctx.save();
+      ctx.rotate(middle);
+      if (layout.radial) {
+        ctx.fillText(label, layout.anchorRadiusPx, 0);
+      } else {
+        // Across the slice: the text's baseline is perpendicular to the slice's middle line.
+        ctx.translate(layout.anchorRadiusPx, 0);
+        ctx.rotate(Math.PI / 2);
+        ctx.fillText(label, 0, 0);
+      }
+      ctx.restore();
+    });
+  }
+  ctx.restore();
+}
+
+/**
+ * A hard stop at every slice edge, or, when slices outnumber `steps`, one
+ * colour per step of the turn: that of the slice under the step's middle
+ * (neighbouring steps of one colour share their stops).
+ */
+function addSliceStops(gradient: CanvasGradient, slices: readonly Slice[], steps: number): void {
+  const n = slices.length;
+  if (n <= steps) {
+    slices.forEach((slice, i) => {
+      gradient.addColorStop(i / n, slice.color);
+      gradient.addColorStop((i + 1) / n, slice.color);
+    });
+    return;
+  }
+  // Each step's middle falls inside the list, so the fallback is never used.
+  const colorAt = (step: number) => slices[Math.floor(((step + 0.5) * n) / steps)]?.color ?? '';
+  let runStart = 0;
+  let runColor = colorAt(0);
+  for (let step = 1; step < steps; step += 1) {
+    const color = colorAt(step);
+    if (color === runColor) continue;
+    gradient.addColorStop(runStart, runColor);
+    gradient.addColorStop(step / steps, runColor);
+    runStart = step / steps;
+    runColor = color;
+  }
+  gradient.addColorStop(runStart, runColor);
+  gradient.addColorStop(1, runColor);
+}
+
+export interface FrameScene {
+  sizePx: number;
+  radiusPx: number;
+  rotationDeg: number;
+  theme: WheelTheme;
+  /** The pre-painted slices, or null to show `message` instead. */
+  image: CanvasImageSource | null;
+  message?: string;
+}
+
+/** Draws one frame: the rotated slice image, rim, hub and the fixed pointer on the right. */
+export function paintFrame(ctx: CanvasRenderingContext2D, scene: FrameScene): void {
+  const { sizePx, radiusPx, theme } = scene;
+  const c = sizePx / 2;
+  ctx.clearRect(0, 0, sizePx, sizePx);
+
+  if (!scene.image || scene.message) {
+    ctx.fillStyle = theme.wheelBackground;
+    ctx.strokeStyle = theme.borderColor;
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    ctx.arc(c, c, Math.max(radiusPx, 1), 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = theme.textColor;
+    ctx.font = `600 ${Math.max(12, Math.min(20, sizePx / 16))}px ${FONT_STACK}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(scene.message ?? '', c, c, sizePx - 8);
+    return;
+  }
+
+  ctx.save();
+  ctx.translate(c, c);
+  ctx.rotate(scene.rotationDeg * DEG);
+  ctx.drawImage(scene.image, -radiusPx, -radiusPx, 2 * radiusPx, 2 * radiusPx);
+  ctx.restore();
+
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = theme.borderColor;
+  ctx.beginPath();
+  ctx.arc(c, c, radiusPx, 0, 2 * Math.PI);
+  ctx.stroke();
+
+  const hub = Math.max(6, radiusPx * 0.08);
+  ctx.fillStyle = theme.wheelBackground;
+  ctx.beginPath();
+  ctx.arc(c, c, hub, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.stroke();
+
+  // The pointer: a triangle at angle 0, its tip just inside the rim.
+  const tipX = c + radiusPx - 12;
+  const baseX = c + radiusPx + 16;
+  const halfWidth = 13;
+  ctx.fillStyle = theme.pointerColor;
+  ctx.strokeStyle = theme.wheelBackground;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(tipX, c);
+  ctx.lineTo(baseX, c - halfWidth);
+  ctx.lineTo(baseX, c + halfWidth);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+}
