@@ -30,14 +30,17 @@ interface Pending extends ImportedList {
 const IMPORT_ACCEPT = '.txt,.csv,text/plain,text/csv';
 
 /** Why a file gave no list, as the texts that say so. */
-type ImportProblem = 'importWrongKind' | 'importTooLarge' | 'importEmpty' | 'importUnreadable';
+type ImportProblem = 'importWrongKind' | 'importTooLarge' | 'importNotText' | 'importEmpty' | 'importUnreadable';
 
 async function readList(file: File): Promise<ImportedList | ImportProblem> {
-  const { decodeImportBytes, importKindFor, MAX_IMPORT_BYTES, parseImport } = await importParsers.load();
+  const { decodeImportBytes, importKindFor, looksBinary, MAX_IMPORT_BYTES, parseImport } = await importParsers.load();
   const kind = importKindFor(file.name, file.type);
   if (!kind) return 'importWrongKind';
   if (file.size > MAX_IMPORT_BYTES) return 'importTooLarge';
-  const list = parseImport(decodeImportBytes(new Uint8Array(await file.arrayBuffer())), kind);
+  const text = decodeImportBytes(new Uint8Array(await file.arrayBuffer()));
+  // A program or a picture renamed .csv or .txt would give hundreds of garbled entries: refused, the list untouched.
+  if (looksBinary(text)) return 'importNotText';
+  const list = parseImport(text, kind);
   if (list.entries.length === 0 && list.header === undefined) return 'importEmpty';
   return list;
 }

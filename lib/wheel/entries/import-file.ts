@@ -73,6 +73,23 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return text;
 }
 
+/** Control characters that no list of names holds: C0 and C1 controls but tab, line feed, vertical tab, form feed and carriage return, and DEL. */
+const STRAY_CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+/** Above this share of stray control characters a file is not text, even without a NUL. */
+const MAX_CONTROL_SHARE = 0.1;
+
+/**
+ * Whether decoded text is really a binary file (a program, a picture, an
+ * archive renamed .txt or .csv): it holds a NUL, which no text file in any of
+ * the encodings read here does, or stray control characters make up more than
+ * a tenth of it. Such a file is refused rather than read as entries.
+ */
+export function looksBinary(text: string): boolean {
+  if (text.includes('\u0000')) return true;
+  const controls = text.match(STRAY_CONTROL)?.length ?? 0;
+  return controls > text.length * MAX_CONTROL_SHARE;
+}
+
 const HEADER_WORDS = new Set([
   'name', 'names', 'full name', 'first name', 'entry', 'entries', 'participant', 'participants',
   'email', 'emails', 'e-mail', 'email address', 'username', 'usernames', 'user name', 'user', 'handle',

@@ -65,4 +65,21 @@ describe('ImportFileButton', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That file holds no entries.'));
     expect(onImport).not.toHaveBeenCalled();
   });
+
+  it('refuses a program or a picture renamed .csv or .txt, saying it is not text, and imports nothing', async () => {
+    const { user, input, onImport } = setup();
+    const program = new File([new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]), 'usage: ls\n'], 'names.csv', { type: 'text/csv' });
+    await user.upload(input, program);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That file is not text: it looks like a picture, a program or an archive. Nothing was imported; choose a list saved as .txt or .csv.',
+    );
+    await user.upload(input, file('Ada\n', 'names.txt'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])], 'photo.txt');
+    await user.upload(input, picture);
+    expect(await screen.findByRole('alert')).toHaveTextContent('That file is not text');
+    // Only the text file in between reached the list.
+    expect(onImport).toHaveBeenCalledTimes(1);
+    expect(onImport).toHaveBeenCalledWith({ fileName: 'names.txt', texts: ['Ada'] });
+  });
 });

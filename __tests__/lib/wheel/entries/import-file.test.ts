@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { cleanEntryText } from '@/lib/wheel/entries/entry-lines';
-import { decodeImportBytes, importKindFor, looksLikeHeader, parseImport, type ImportedList } from '@/lib/wheel/entries/import-file';
+import { decodeImportBytes, importKindFor, looksBinary, looksLikeHeader, parseImport, type ImportedList } from '@/lib/wheel/entries/import-file';
 import { csvCell as cell, writeTable } from '../../csv-write-for-tests';
 
 const RUNS = { numRuns: 1000 };
@@ -54,6 +54,49 @@ describe('decodeImportBytes', () => {
 
   it('never takes UTF-8 or Windows-1252 text for UTF-16', () => {
     expect(decodeImportBytes(new TextEncoder().encode('Ada\nGrace\n'))).toBe('Ada\nGrace\n');
+  });
+});
+
+describe('looksBinary', () => {
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
+  const decoded = (...parts: (number[] | string)[]) => decodeImportBytes(bytes(...parts));
+
+  it('refuses a program saved as .csv: its header and padding hold NUL bytes among readable strings', () => {
+    const elf = decoded([0x7f], 'ELF', [2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0x3e, 0, 1, 0, 0, 0], 'GLIBC_2.34\0', 'usage: ls [OPTION]... [FILE]...\n');
+    expect(looksBinary(elf)).toBe(true);
+  });
+
+  it('refuses a picture renamed .txt: the PNG signature and its chunk lengths', () => {
+    const png = decoded([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR', [0, 0, 1, 0, 0, 0, 1, 0, 8, 6, 0, 0, 0, 0x5c, 0x72, 0xa8, 0x66]);
+    expect(looksBinary(png)).toBe(true);
+  });
+
+  it('refuses data with no NUL when more than a tenth of it is control characters', () => {
+    const noisy = decoded([0x01, 0x41, 0x02, 0x42, 0x1b, 0x43, 0x7f, 0x44, 0x90, 0x45, 0x0e, 0x46]);
+    expect(looksBinary(noisy)).toBe(true);
+  });
+
+  it('reads a list with the odd stray control character as text (an old editor\'s end-of-file mark, a bell pasted in a name)', () => {
+    expect(looksBinary(decoded('Ada\r\nGrace\u0007\r\nAlan\r\nLinus\r\n\u001a'))).toBe(false);
+    expect(looksBinary(decoded('Name;Note\fpage two\vrow\n'))).toBe(false);
+  });
+
+  it('never refuses a list of names saved as UTF-8 or UTF-16, with tabs and any line ends', () => {
+    const name = fc.string({ unit: 'grapheme', minLength: 1 }).map((text) => text.replace(/[\p{Cc}]/gu, ''));
+    const utf16le = (text: string) => {
+      const out = new Uint8Array(2 + text.length * 2);
+      out.set([0xff, 0xfe]);
+      for (let i = 0; i < text.length; i += 1) new DataView(out.buffer).setUint16(2 + i * 2, text.charCodeAt(i), true);
+      return out;
+    };
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 20 }), fc.constantFrom('\r\n', '\n', '\t'), fc.boolean(), (names, separator, wide) => {
+        const text = names.join(separator);
+        expect(looksBinary(decodeImportBytes(wide ? utf16le(text) : new TextEncoder().encode(text)))).toBe(false);
+      }),
+      RUNS,
+    );
   });
 });
 

@@ -16,6 +16,7 @@ export const entries: Messages['entries'] = {
 
   importWrongKind: 'Wähle eine .txt- oder .csv-Datei.',
   importTooLarge: 'Diese Datei ist zu groß für eine Liste von Einträgen (maximal 5 MB).',
+  importNotText: 'Diese Datei ist keine Textdatei, sondern wohl ein Bild, ein Programm oder ein Archiv. Es wurde nichts importiert; wähle eine Liste, die als .txt oder .csv gespeichert ist.',
   importEmpty: 'Diese Datei enthält keine Einträge.',
   importUnreadable: 'Diese Datei konnte nicht gelesen werden.',
   headingQuestion: 'Die erste Zeile, „{heading}“, sieht wie eine Spaltenüberschrift aus. Soll sie bei den Einträgen weggelassen werden?',

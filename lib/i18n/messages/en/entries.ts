@@ -15,6 +15,7 @@ export const entries = {
 
   importWrongKind: 'Choose a .txt or .csv file.',
   importTooLarge: 'That file is too large for a list of entries (the limit is 5 MB).',
+  importNotText: 'That file is not text: it looks like a picture, a program or an archive. Nothing was imported; choose a list saved as .txt or .csv.',
   importEmpty: 'That file holds no entries.',
   importUnreadable: 'That file could not be read.',
   headingQuestion: 'The first row, “{heading}”, looks like a column heading. Leave it out of the entries?',

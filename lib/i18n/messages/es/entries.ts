@@ -17,6 +17,7 @@ export const entries: Messages['entries'] = {
 
   importWrongKind: 'Elige un archivo .txt o .csv.',
   importTooLarge: 'Ese archivo es demasiado grande para una lista de opciones (el límite es de 5 MB).',
+  importNotText: 'Ese archivo no es de texto: parece una imagen, un programa o un archivo comprimido. No se ha importado nada; elige una lista guardada como .txt o .csv.',
   importEmpty: 'Ese archivo no contiene ninguna opción.',
   importUnreadable: 'No se ha podido leer ese archivo.',
   headingQuestion: 'La primera fila, «{heading}», parece el encabezado de una columna. ¿Quieres dejarla fuera de las opciones?',

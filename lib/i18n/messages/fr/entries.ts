@@ -16,6 +16,7 @@ export const entries: Messages['entries'] = {
 
   importWrongKind: 'Choisissez un fichier .txt ou .csv.',
   importTooLarge: "Ce fichier est trop volumineux pour une liste d'entrées (la limite est de 5 Mo).",
+  importNotText: "Ce fichier n'est pas du texte : il ressemble à une image, un programme ou une archive. Rien n'a été importé ; choisissez une liste enregistrée en .txt ou .csv.",
   importEmpty: 'Ce fichier ne contient aucune entrée.',
   importUnreadable: "Ce fichier n'a pas pu être lu.",
   headingQuestion: "La première ligne, « {heading} », ressemble à un titre de colonne. L'exclure des entrées ?",

@@ -17,6 +17,7 @@ export const entries: Messages['entries'] = {
 
   importWrongKind: 'Scegli un file .txt o .csv.',
   importTooLarge: 'Il file è troppo grande per una lista di voci (il limite è 5 MB).',
+  importNotText: "Il file non è di testo: sembra un'immagine, un programma o un archivio. Non è stato importato nulla; scegli una lista salvata come .txt o .csv.",
   importEmpty: 'Il file non contiene voci.',
   importUnreadable: 'Non è stato possibile leggere il file.',
   headingQuestion: "La prima riga, «{heading}», sembra un'intestazione di colonna. Vuoi escluderla dalle voci?",

@@ -16,6 +16,7 @@ export const entries: Messages['entries'] = {
 
   importWrongKind: 'Escolha um arquivo .txt ou .csv.',
   importTooLarge: 'Esse arquivo é grande demais para uma lista de opções (o limite é 5 MB).',
+  importNotText: 'Esse arquivo não é de texto: parece uma imagem, um programa ou um arquivo compactado. Nada foi importado; escolha uma lista salva como .txt ou .csv.',
   importEmpty: 'Esse arquivo não tem nenhuma opção.',
   importUnreadable: 'Não foi possível ler esse arquivo.',
   headingQuestion: 'A primeira linha, “{heading}”, parece um cabeçalho de coluna. Deixar essa linha fora das opções?',
