@@ -84,6 +84,10 @@ function englishWhy(problem: TextProblem): string {
       return `it is longer than ${problem.max} characters`;
     case 'lineBreak':
       return 'it contains a line break';
+    case 'lineSeparator':
+      return 'it contains a line separator (U+2028), which works as a line break';
+    case 'paragraphSeparator':
+      return 'it contains a paragraph separator (U+2029), which works as a line break';
     case 'tab':
       return 'it contains a tab';
     case 'loneSurrogate':

@@ -77,6 +77,8 @@ export type TextProblem =
   | { code: 'empty' }
   | { code: 'tooLong'; max: number }
   | { code: 'lineBreak' }
+  | { code: 'lineSeparator' }
+  | { code: 'paragraphSeparator' }
   | { code: 'tab' }
   | { code: 'loneSurrogate' }
   | { code: 'control'; codePoint: number }
@@ -88,6 +90,9 @@ function textProblem(text: string): TextProblem | null {
   if (forbidden) {
     const codePoint = forbidden[0].codePointAt(0) ?? 0;
     if (codePoint === 0x0a || codePoint === 0x0d) return { code: 'lineBreak' };
+    // Not controls: U+2028 and U+2029 are the line and paragraph separators, each a line break in effect.
+    if (codePoint === 0x2028) return { code: 'lineSeparator' };
+    if (codePoint === 0x2029) return { code: 'paragraphSeparator' };
     if (codePoint === 0x09) return { code: 'tab' };
     if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { code: 'loneSurrogate' };
     return { code: 'control', codePoint };

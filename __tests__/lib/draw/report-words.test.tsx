@@ -5,6 +5,8 @@ import type { InputProblem } from '@/lib/draw/link';
 import type { RecordProblem } from '@/lib/draw/read-record';
 import type { CheckDetail, VerificationReport } from '@/lib/draw/verify';
 import { formatMessage } from '@/lib/i18n/format';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { getT } from '@/lib/i18n/messages';
 import { en } from '@/lib/i18n/messages/en';
 import { englishT as t } from '@/__tests__/lib/draw/english';
 
@@ -42,6 +44,12 @@ describe('checkDetail', () => {
     expect(unreadable({ code: 'entryBreaksRules', entry: 10000, problem: { code: 'control', codePoint: 0x200b } })).toBe(
       "Entry 10000 breaks the draw's text rules: it contains the invisible control character U+200B.",
     );
+    expect(unreadable({ code: 'entryBreaksRules', entry: 3, problem: { code: 'lineSeparator' } })).toBe(
+      "Entry 3 breaks the draw's text rules: it contains a line separator (U+2028), which works as a line break.",
+    );
+    expect(unreadable({ code: 'titleBreaksRules', problem: { code: 'paragraphSeparator' } })).toBe(
+      "The title breaks the draw's text rules: it contains a paragraph separator (U+2029), which works as a line break.",
+    );
     expect(unreadable({ code: 'titleBreaksRules', problem: { code: 'tab' } })).toBe("The title breaks the draw's text rules: it contains a tab.");
     expect(unreadable({ code: 'titleBreaksRules', problem: { code: 'loneSurrogate' } })).toBe(
       "The title breaks the draw's text rules: it contains a broken character (a lone surrogate).",
@@ -61,6 +69,19 @@ describe('checkDetail', () => {
       [{ code: 'announcementRead', title: 'x'.repeat(81), entries: 2, winnersCount: 1 }, `An announcement of "${'x'.repeat(80)}…": 2 entries, 1 winner to draw.`],
     ];
     for (const [detail, words] of details) expect(checkDetail(t, detail)).toBe(words);
+  });
+});
+
+describe('the winners recomputed', () => {
+  const match = (lang: (typeof LANGUAGES)[number], winners: number) => checkDetail(getT(lang, 'verify'), { code: 'winnersMatch', winners });
+
+  it('agree with their count in English: one winner is "the winner", never "all 1 winners"', () => {
+    expect(match('en', 1)).toBe('Recomputed from the server seed and the public seed, the winner is the same.');
+    expect(match('en', 3)).toBe('Recomputed from the server seed and the public seed, all 3 winners are the same, in the same order.');
+  });
+
+  it('have a form of their own for one winner in every language, not the many-winner sentence with a 1 in it', () => {
+    for (const lang of LANGUAGES) expect([lang, match(lang, 1)]).not.toEqual([lang, match(lang, 7).replace('7', '1')]);
   });
 });
 

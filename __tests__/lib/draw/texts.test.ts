@@ -162,8 +162,9 @@ describe('entryProblem', () => {
     expect(entryProblem('a\tb')).toEqual({ code: 'tab' });
     expect(entryProblem('a\u0007')).toEqual({ code: 'control', codePoint: 0x07 });
     expect(entryProblem('a\u0085b')).toEqual({ code: 'control', codePoint: 0x85 });
-    expect(entryProblem('a\u2028b')).toEqual({ code: 'control', codePoint: 0x2028 });
-    expect(entryProblem('a\u2029b')).toEqual({ code: 'control', codePoint: 0x2029 });
+    // The separators are not controls: each is named as the line break it makes.
+    expect(entryProblem('a\u2028b')).toEqual({ code: 'lineSeparator' });
+    expect(entryProblem('a\u2029b')).toEqual({ code: 'paragraphSeparator' });
     expect(entryProblem('a\uD800b')).toEqual({ code: 'loneSurrogate' });
   });
 

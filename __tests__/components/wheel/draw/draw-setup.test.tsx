@@ -32,6 +32,12 @@ describe('DrawSetup', () => {
     expect(screen.getByRole('alert').textContent).toBe('Entry 2 ("Bad\u0007bell") cannot be used: it contains the invisible control character U+0007.');
   });
 
+  it('names a line separator as the line break it makes, not as a control character', async () => {
+    renderSetup([entry('a', 'Ada'), entry('b', 'Grace'), entry('c', 'Line\u2028two')]);
+    await seal();
+    expect(screen.getByRole('alert').textContent).toBe('Entry 3 ("Line\u2028two") cannot be used: it contains a line separator (U+2028), which works as a line break.');
+  });
+
   it('names a title a draw cannot commit, and why', async () => {
     const before = hostingStore.getState().title;
     hostingStore.setState({ title: 'Prize\ndraw' });

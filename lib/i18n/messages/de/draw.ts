@@ -15,9 +15,9 @@ export const draw: Messages['draw'] = {
   sealWinnersCount:
     '{count, plural, other {Eine Ziehung mit {entries} Einträgen hat 1 bis {entries} Gewinner, nicht {winnersCount}}}',
   sealTitleProblem:
-    'Der Titel kann nicht verwendet werden: {problem, select, tooLong {er ist länger als {max} Zeichen} lineBreak {er enthält einen Zeilenumbruch} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
+    'Der Titel kann nicht verwendet werden: {problem, select, tooLong {er ist länger als {max} Zeichen} lineBreak {er enthält einen Zeilenumbruch} lineSeparator {er enthält ein Zeilentrennzeichen (U+2028), das wie ein Zeilenumbruch wirkt} paragraphSeparator {er enthält ein Absatztrennzeichen (U+2029), das wie ein Zeilenumbruch wirkt} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
   sealEntryProblem:
-    'Eintrag {number} („{text}“) kann nicht verwendet werden: {problem, select, empty {er ist leer oder besteht nur aus Leerzeichen} lineBreak {er enthält einen Zeilenumbruch} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
+    'Eintrag {number} („{text}“) kann nicht verwendet werden: {problem, select, empty {er ist leer oder besteht nur aus Leerzeichen} lineBreak {er enthält einen Zeilenumbruch} lineSeparator {er enthält ein Zeilentrennzeichen (U+2028), das wie ein Zeilenumbruch wirkt} paragraphSeparator {er enthält ein Absatztrennzeichen (U+2029), das wie ein Zeilenumbruch wirkt} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
   sealing: 'Wird versiegelt…',
   sealDraw: 'Ziehung versiegeln',
   drawNotSealedTitle: 'Ziehung nicht versiegelt',

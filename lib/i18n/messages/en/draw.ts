@@ -13,10 +13,10 @@ export const draw = {
   sealWinnersCount: '{count, plural, other {A draw of {entries} entries has 1 to {entries} winners, not {winnersCount}}}',
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
-    'The title cannot be used: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
+    'The title cannot be used: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} lineSeparator {it contains a line separator (U+2028), which works as a line break} paragraphSeparator {it contains a paragraph separator (U+2029), which works as a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
-    'Entry {number} ("{text}") cannot be used: {problem, select, empty {it is empty or only spaces} lineBreak {it contains a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
+    'Entry {number} ("{text}") cannot be used: {problem, select, empty {it is empty or only spaces} lineBreak {it contains a line break} lineSeparator {it contains a line separator (U+2028), which works as a line break} paragraphSeparator {it contains a paragraph separator (U+2029), which works as a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
   sealing: 'Sealing...',
   sealDraw: 'Seal the draw',
   drawNotSealedTitle: 'Draw not sealed',

@@ -84,7 +84,8 @@ export const verify = {
   winnersCountDiffers:
     'The draw was sealed for {sealed, plural, one {{sealed} winner} other {{sealed} winners}}, but the finished record has {winners}.',
   noWinners: 'The record has no winners, so there is nothing to recompute.',
-  winnersMatch: 'Recomputed from the server seed and the public seed, all {winners, plural, other {{winners} winners}} are the same, in the same order.',
+  winnersMatch:
+    'Recomputed from the server seed and the public seed, {winners, plural, one {the winner is the same} other {all {winners} winners are the same, in the same order}}.',
   noCrypto: "This browser could not compute SHA-256 or HMAC here ({error}). Try a current browser on the site's https address.",
 
   // Why the input could not be read: the pasted text or the link.
@@ -120,9 +121,9 @@ export const verify = {
   entryLineBreak: "Entry {entry} contains a line break, which a draw's entries never do.",
   /** {codePoint} is written as Unicode writes it, e.g. U+0007. */
   entryBreaksRules:
-    "Entry {entry} breaks the draw's text rules: {problem, select, empty {it is empty or only spaces} lineBreak {it contains a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.",
+    "Entry {entry} breaks the draw's text rules: {problem, select, empty {it is empty or only spaces} lineBreak {it contains a line break} lineSeparator {it contains a line separator (U+2028), which works as a line break} paragraphSeparator {it contains a paragraph separator (U+2029), which works as a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.",
   titleBreaksRules:
-    "The title breaks the draw's text rules: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.",
+    "The title breaks the draw's text rules: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} lineSeparator {it contains a line separator (U+2028), which works as a line break} paragraphSeparator {it contains a paragraph separator (U+2029), which works as a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.",
   winnersNotList: '"winners" is missing or is not a list.',
   winnersOverEntries: 'The record lists {winners} winners, but a draw from {entries, plural, other {{entries} entries}} has at most {entries}.',
   winnerNotObject: 'Winner {winner} is not an object with a position and a text.',

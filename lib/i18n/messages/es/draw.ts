@@ -16,10 +16,10 @@ export const draw: Messages['draw'] = {
     '{count, plural, one {Un sorteo de {entries} opción tiene 1 ganador, no {winnersCount}} other {Un sorteo de {entries} opciones tiene de 1 a {entries} ganadores, no {winnersCount}}}',
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
-    'El título no se puede usar: {problem, select, tooLong {tiene más de {max} caracteres} lineBreak {contiene un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
+    'El título no se puede usar: {problem, select, tooLong {tiene más de {max} caracteres} lineBreak {contiene un salto de línea} lineSeparator {contiene un separador de línea (U+2028), que funciona como un salto de línea} paragraphSeparator {contiene un separador de párrafo (U+2029), que funciona como un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
-    'La opción {number} («{text}») no se puede usar: {problem, select, empty {está vacía o solo tiene espacios} lineBreak {contiene un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
+    'La opción {number} («{text}») no se puede usar: {problem, select, empty {está vacía o solo tiene espacios} lineBreak {contiene un salto de línea} lineSeparator {contiene un separador de línea (U+2028), que funciona como un salto de línea} paragraphSeparator {contiene un separador de párrafo (U+2029), que funciona como un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
   sealing: 'Sellando...',
   sealDraw: 'Sellar el sorteo',
   drawNotSealedTitle: 'Sorteo sin sellar',

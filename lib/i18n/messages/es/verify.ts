@@ -125,9 +125,9 @@ export const verify: Messages['verify'] = {
   entryLineBreak: 'La opción {entry} contiene un salto de línea, algo que las opciones de un sorteo nunca tienen.',
   /** {codePoint} is written as Unicode writes it, e.g. U+0007. */
   entryBreaksRules:
-    'La opción {entry} incumple las reglas de texto del sorteo: {problem, select, empty {está vacía o solo tiene espacios} lineBreak {contiene un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
+    'La opción {entry} incumple las reglas de texto del sorteo: {problem, select, empty {está vacía o solo tiene espacios} lineBreak {contiene un salto de línea} lineSeparator {contiene un separador de línea (U+2028), que funciona como un salto de línea} paragraphSeparator {contiene un separador de párrafo (U+2029), que funciona como un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
   titleBreaksRules:
-    'El título incumple las reglas de texto del sorteo: {problem, select, tooLong {tiene más de {max} caracteres} lineBreak {contiene un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
+    'El título incumple las reglas de texto del sorteo: {problem, select, tooLong {tiene más de {max} caracteres} lineBreak {contiene un salto de línea} lineSeparator {contiene un separador de línea (U+2028), que funciona como un salto de línea} paragraphSeparator {contiene un separador de párrafo (U+2029), que funciona como un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
   winnersNotList: 'Falta «winners» o no es una lista.',
   winnersOverEntries:
     'El registro indica {winners} ganadores, pero un sorteo entre {entries, plural, one {{entries} opción} other {{entries} opciones}} tiene como máximo {entries}.',

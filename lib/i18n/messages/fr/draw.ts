@@ -15,10 +15,10 @@ export const draw: Messages['draw'] = {
     '{count, plural, one {Un tirage de {entries} entrée compte 1 gagnant, pas {winnersCount}} other {Un tirage de {entries} entrées compte de 1 à {entries} gagnants, pas {winnersCount}}}',
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
-    "Ce titre ne peut pas être utilisé : {problem, select, tooLong {il dépasse {max} caractères} lineBreak {il contient un saut de ligne} tab {il contient une tabulation} loneSurrogate {il contient un caractère cassé (un surrogate isolé)} control {il contient le caractère de contrôle invisible {codePoint}} other {il n'est pas en forme normale Unicode NFC}}.",
+    "Ce titre ne peut pas être utilisé : {problem, select, tooLong {il dépasse {max} caractères} lineBreak {il contient un saut de ligne} lineSeparator {il contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {il contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {il contient une tabulation} loneSurrogate {il contient un caractère cassé (un surrogate isolé)} control {il contient le caractère de contrôle invisible {codePoint}} other {il n'est pas en forme normale Unicode NFC}}.",
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
-    "L'entrée {number} (« {text} ») ne peut pas être utilisée : {problem, select, empty {elle est vide ou ne contient que des espaces} lineBreak {elle contient un saut de ligne} tab {elle contient une tabulation} loneSurrogate {elle contient un caractère cassé (un surrogate isolé)} control {elle contient le caractère de contrôle invisible {codePoint}} other {elle n'est pas en forme normale Unicode NFC}}.",
+    "L'entrée {number} (« {text} ») ne peut pas être utilisée : {problem, select, empty {elle est vide ou ne contient que des espaces} lineBreak {elle contient un saut de ligne} lineSeparator {elle contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {elle contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {elle contient une tabulation} loneSurrogate {elle contient un caractère cassé (un surrogate isolé)} control {elle contient le caractère de contrôle invisible {codePoint}} other {elle n'est pas en forme normale Unicode NFC}}.",
   sealing: 'Scellement…',
   sealDraw: 'Sceller le tirage',
   drawNotSealedTitle: 'Tirage non scellé',

@@ -17,10 +17,10 @@ export const draw: Messages['draw'] = {
     "{count, plural, one {Un'estrazione con {entries} voce ha {entries} vincitore, non {winnersCount}} other {Un'estrazione con {entries} voci ha da 1 a {entries} vincitori, non {winnersCount}}}",
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
-    'Il titolo non si può usare: {problem, select, tooLong {supera i {max} caratteri} lineBreak {contiene un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.',
+    'Il titolo non si può usare: {problem, select, tooLong {supera i {max} caratteri} lineBreak {contiene un a capo} lineSeparator {contiene un separatore di riga (U+2028), che equivale a un a capo} paragraphSeparator {contiene un separatore di paragrafo (U+2029), che equivale a un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.',
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
-    'La voce {number} («{text}») non si può usare: {problem, select, empty {è vuota o contiene solo spazi} lineBreak {contiene un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.',
+    'La voce {number} («{text}») non si può usare: {problem, select, empty {è vuota o contiene solo spazi} lineBreak {contiene un a capo} lineSeparator {contiene un separatore di riga (U+2028), che equivale a un a capo} paragraphSeparator {contiene un separatore di paragrafo (U+2029), che equivale a un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.',
   sealing: 'Sigillo in corso…',
   sealDraw: "Sigilla l'estrazione",
   drawNotSealedTitle: 'Estrazione non sigillata',

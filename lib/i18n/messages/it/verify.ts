@@ -125,9 +125,9 @@ export const verify: Messages['verify'] = {
   entryLineBreak: "La voce {entry} contiene un a capo, che le voci di un'estrazione non hanno mai.",
   /** {codePoint} is written as Unicode writes it, e.g. U+0007. */
   entryBreaksRules:
-    "La voce {entry} non rispetta le regole sui testi dell'estrazione: {problem, select, empty {è vuota o contiene solo spazi} lineBreak {contiene un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.",
+    "La voce {entry} non rispetta le regole sui testi dell'estrazione: {problem, select, empty {è vuota o contiene solo spazi} lineBreak {contiene un a capo} lineSeparator {contiene un separatore di riga (U+2028), che equivale a un a capo} paragraphSeparator {contiene un separatore di paragrafo (U+2029), che equivale a un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.",
   titleBreaksRules:
-    "Il titolo non rispetta le regole sui testi dell'estrazione: {problem, select, tooLong {supera i {max} caratteri} lineBreak {contiene un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.",
+    "Il titolo non rispetta le regole sui testi dell'estrazione: {problem, select, tooLong {supera i {max} caratteri} lineBreak {contiene un a capo} lineSeparator {contiene un separatore di riga (U+2028), che equivale a un a capo} paragraphSeparator {contiene un separatore di paragrafo (U+2029), che equivale a un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.",
   winnersNotList: '«winners» manca o non è una lista.',
   winnersOverEntries:
     "Il registro elenca {winners} vincitori, ma un'estrazione da {entries, plural, one {{entries} voce} other {{entries} voci}} ne ha al massimo {entries}.",

@@ -16,10 +16,10 @@ export const draw: Messages['draw'] = {
     '{count, plural, =1 {Um sorteio de {entries} opção tem só 1 vencedor, não {winnersCount}} other {Um sorteio de {entries} opções tem de 1 a {entries} vencedores, não {winnersCount}}}',
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
-    'Não dá para usar este título: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (um surrogate isolado)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
+    'Não dá para usar este título: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} lineSeparator {ele tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ele tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (um surrogate isolado)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
-    'Não dá para usar a opção {number} (“{text}”): {problem, select, empty {ela está vazia ou só tem espaços} lineBreak {ela tem uma quebra de linha} tab {ela tem uma tabulação} loneSurrogate {ela tem um caractere corrompido (um surrogate isolado)} control {ela tem o caractere de controle invisível {codePoint}} other {ela não está na forma normal Unicode NFC}}.',
+    'Não dá para usar a opção {number} (“{text}”): {problem, select, empty {ela está vazia ou só tem espaços} lineBreak {ela tem uma quebra de linha} lineSeparator {ela tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ela tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ela tem uma tabulação} loneSurrogate {ela tem um caractere corrompido (um surrogate isolado)} control {ela tem o caractere de controle invisível {codePoint}} other {ela não está na forma normal Unicode NFC}}.',
   sealing: 'Lacrando...',
   sealDraw: 'Lacrar o sorteio',
   drawNotSealedTitle: 'Sorteio não lacrado',
