@@ -139,6 +139,25 @@ test.describe('sharing a wheel', () => {
     expect(consoleErrors.join('\n')).toContain('shared wheel');
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
   });
+
+  test('a link from a newer version and a link that unpacks far past any wheel each say their own reason and change nothing', async ({ page }) => {
+    const deflate = async (text: string) =>
+      Buffer.from(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer()).toString('base64url');
+    await seedEntries(page, SHARED);
+    const wheel = new WheelPage(page);
+    await wheel.open(`/#w=${await deflate('[2,"Next year","ffffff000000cccccc000000",["Ada"],"ff0000",[]]')}`);
+    const newer = page.getByRole('alert').filter({ hasText: 'This wheel link comes from a newer version of the site' });
+    await expect(newer).toContainText('Reload the page to get the newest version, then open the link again.');
+    await expect(newer).not.toContainText('cut short');
+
+    // Pasted into the same tab's address bar: about 9 kB that would unpack to 9 MB.
+    await page.goto(`/#w=${await deflate('0'.repeat(9_000_000))}`);
+    const tooLarge = page.getByRole('alert').filter({ hasText: 'This wheel link is too large to open' });
+    await expect(tooLarge).toContainText('It would unpack to far more than any wheel holds');
+    await expect(tooLarge).not.toContainText('cut short');
+    expect(await wheel.entryTexts()).toEqual(SHARED.map((e) => e.text));
+    expect((await stored(page)).entries).toEqual(SHARED);
+  });
 });
 
 test.describe('presenting', () => {

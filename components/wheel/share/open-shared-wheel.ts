@@ -1,5 +1,6 @@
 import { notify } from '@/components/ui/notify';
 import { replaceWheelWithUndo } from '@/components/wheel/share/replace-wheel-with-undo';
+import { sharedLinkNotice } from '@/lib/wheel/share/link-problem';
 import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/share/share-link';
 import type { Translate } from '@/lib/i18n/messages';
 
@@ -18,11 +19,7 @@ export async function openSharedWheel(hash: string, t: Translate<'share'>, home:
   if (window.location.hash === hash) window.history.replaceState(window.history.state, '', home);
   if (parsed.kind === 'invalid') {
     console.error(`Ignoring the shared wheel in the address: ${parsed.problem}.`);
-    notify({
-      title: t('sharedLinkUnreadableTitle'),
-      description: t('sharedLinkUnreadableDescription'),
-      variant: 'destructive',
-    });
+    notify({ ...sharedLinkNotice(parsed.problem, t), variant: 'destructive' });
     return;
   }
   const { wheel } = parsed;

@@ -16,7 +16,11 @@ export const share: Messages['share'] = {
     'Der Link zu diesem Rad ist zu lang für einen QR-Code, den ein Smartphone lesen kann. Kopiere den Link und schick ihn stattdessen.',
 
   sharedLinkUnreadableTitle: 'Dieser Glücksrad-Link konnte nicht gelesen werden',
-  sharedLinkUnreadableDescription: 'Vielleicht wurde er beim Kopieren abgeschnitten. Dein Glücksrad bleibt unverändert.',
+  sharedLinkUnreadableDescription: 'Vielleicht wurde er beim Kopieren abgeschnitten oder beschädigt. Dein Glücksrad bleibt unverändert.',
+  sharedLinkNewerTitle: 'Dieser Glücksrad-Link stammt von einer neueren Version der Seite',
+  sharedLinkNewerDescription: 'Diese Seite läuft noch in einer älteren Version, die ihn nicht lesen kann. Lade die Seite neu, um die neueste Version zu bekommen, und öffne den Link dann noch einmal. Dein Glücksrad bleibt unverändert.',
+  sharedLinkTooLargeTitle: 'Dieser Glücksrad-Link ist zu groß zum Öffnen',
+  sharedLinkTooLargeDescription: 'Entpackt wäre er weit größer als jedes Glücksrad, deshalb wurde er nicht geöffnet. Dein Glücksrad bleibt unverändert.',
   sharedWheelOpenedTitle: 'Glücksrad aus dem Link geöffnet',
   sharedWheelOpenedDescription: 'Dein vorheriges Glücksrad ist nur einen Klick entfernt.',
   templateOpenedTitle: 'Einträge durch den Link ersetzt',

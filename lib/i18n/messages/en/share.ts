@@ -13,7 +13,11 @@ export const share = {
   linkTooLongForQr: 'This wheel’s link is too long for a QR code that a phone could read. Copy the link and send it instead.',
 
   sharedLinkUnreadableTitle: 'This wheel link could not be read',
-  sharedLinkUnreadableDescription: 'It may have been cut short when it was copied. Your wheel is unchanged.',
+  sharedLinkUnreadableDescription: 'It may have been cut short or damaged when it was copied. Your wheel is unchanged.',
+  sharedLinkNewerTitle: 'This wheel link comes from a newer version of the site',
+  sharedLinkNewerDescription: 'This page runs an older version that cannot read it. Reload the page to get the newest version, then open the link again. Your wheel is unchanged.',
+  sharedLinkTooLargeTitle: 'This wheel link is too large to open',
+  sharedLinkTooLargeDescription: 'It would unpack to far more than any wheel holds, so it was not opened. Your wheel is unchanged.',
   sharedWheelOpenedTitle: 'Wheel opened from the link',
   sharedWheelOpenedDescription: 'Your previous wheel is one click away.',
   templateOpenedTitle: 'Entries replaced from the link',

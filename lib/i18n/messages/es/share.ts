@@ -16,7 +16,11 @@ export const share: Messages['share'] = {
     'El enlace de esta ruleta es demasiado largo para un código QR que se pueda leer con el móvil. Copia el enlace y envíalo.',
 
   sharedLinkUnreadableTitle: 'No se ha podido leer este enlace de ruleta',
-  sharedLinkUnreadableDescription: 'Puede que se cortara al copiarlo. Tu ruleta no ha cambiado.',
+  sharedLinkUnreadableDescription: 'Puede que se cortara o se dañara al copiarlo. Tu ruleta no ha cambiado.',
+  sharedLinkNewerTitle: 'Este enlace de ruleta es de una versión más reciente del sitio',
+  sharedLinkNewerDescription: 'Esta página usa una versión anterior que no puede leerlo. Recarga la página para obtener la versión más reciente y vuelve a abrir el enlace. Tu ruleta no ha cambiado.',
+  sharedLinkTooLargeTitle: 'Este enlace de ruleta es demasiado grande para abrirlo',
+  sharedLinkTooLargeDescription: 'Al descomprimirlo ocuparía muchísimo más que cualquier ruleta, así que no se ha abierto. Tu ruleta no ha cambiado.',
   sharedWheelOpenedTitle: 'Ruleta abierta desde el enlace',
   sharedWheelOpenedDescription: 'Tu ruleta anterior está a un clic.',
   templateOpenedTitle: 'Opciones sustituidas por las del enlace',

@@ -16,7 +16,11 @@ export const share: Messages['share'] = {
     'Le lien de cette roue est trop long pour un code QR lisible par un téléphone. Copiez plutôt le lien et envoyez-le.',
 
   sharedLinkUnreadableTitle: 'Impossible de lire ce lien de roue',
-  sharedLinkUnreadableDescription: "Il a peut-être été tronqué lors de la copie. Votre roue n'a pas changé.",
+  sharedLinkUnreadableDescription: "Il a peut-être été tronqué ou abîmé lors de la copie. Votre roue n'a pas changé.",
+  sharedLinkNewerTitle: "Ce lien de roue vient d'une version plus récente du site",
+  sharedLinkNewerDescription: "Cette page utilise une version plus ancienne qui ne sait pas le lire. Rechargez la page pour obtenir la dernière version, puis rouvrez le lien. Votre roue n'a pas changé.",
+  sharedLinkTooLargeTitle: 'Ce lien de roue est trop volumineux pour être ouvert',
+  sharedLinkTooLargeDescription: "Une fois décompressé, il dépasserait de loin la taille de n'importe quelle roue : il n'a donc pas été ouvert. Votre roue n'a pas changé.",
   sharedWheelOpenedTitle: 'Roue ouverte depuis le lien',
   sharedWheelOpenedDescription: 'Votre roue précédente est à un clic.',
   templateOpenedTitle: 'Entrées remplacées par celles du lien',

@@ -15,7 +15,11 @@ export const share: Messages['share'] = {
   linkTooLongForQr: 'Il link di questa ruota è troppo lungo per un codice QR leggibile da un telefono. Copia il link e invialo.',
 
   sharedLinkUnreadableTitle: 'Impossibile leggere il link della ruota',
-  sharedLinkUnreadableDescription: 'Forse è stato troncato durante la copia. La tua ruota non è cambiata.',
+  sharedLinkUnreadableDescription: 'Forse è stato troncato o danneggiato durante la copia. La tua ruota non è cambiata.',
+  sharedLinkNewerTitle: 'Questo link della ruota viene da una versione più recente del sito',
+  sharedLinkNewerDescription: 'Questa pagina usa una versione precedente che non riesce a leggerlo. Ricarica la pagina per avere la versione più recente, poi riapri il link. La tua ruota non è cambiata.',
+  sharedLinkTooLargeTitle: 'Questo link della ruota è troppo grande per essere aperto',
+  sharedLinkTooLargeDescription: 'Una volta decompresso supererebbe di gran lunga qualsiasi ruota, quindi non è stato aperto. La tua ruota non è cambiata.',
   sharedWheelOpenedTitle: 'Ruota aperta dal link',
   sharedWheelOpenedDescription: 'La ruota di prima è a un clic di distanza.',
   templateOpenedTitle: 'Voci sostituite con quelle del link',

@@ -16,7 +16,11 @@ export const share: Messages['share'] = {
     'O link desta roleta é longo demais para um QR code que um celular consiga ler. Copie o link e envie-o diretamente.',
 
   sharedLinkUnreadableTitle: 'Não foi possível ler este link de roleta',
-  sharedLinkUnreadableDescription: 'Talvez ele tenha sido cortado ao ser copiado. Sua roleta não foi alterada.',
+  sharedLinkUnreadableDescription: 'Talvez ele tenha sido cortado ou danificado ao ser copiado. Sua roleta não foi alterada.',
+  sharedLinkNewerTitle: 'Este link de roleta vem de uma versão mais nova do site',
+  sharedLinkNewerDescription: 'Esta página usa uma versão anterior que não consegue lê-lo. Recarregue a página para obter a versão mais nova e abra o link de novo. Sua roleta não foi alterada.',
+  sharedLinkTooLargeTitle: 'Este link de roleta é grande demais para ser aberto',
+  sharedLinkTooLargeDescription: 'Descompactado, ele ficaria muito maior do que qualquer roleta, por isso não foi aberto. Sua roleta não foi alterada.',
   sharedWheelOpenedTitle: 'Roleta aberta a partir do link',
   sharedWheelOpenedDescription: 'Sua roleta anterior está a um clique de distância.',
   templateOpenedTitle: 'Opções substituídas pelas do link',
