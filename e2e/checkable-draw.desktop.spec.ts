@@ -242,6 +242,58 @@ test.describe('checkable draw', () => {
     });
   });
 
+  test('with the keyboard, Seal, Finish and Cancel each hand focus to the control needed next', async ({ page }) => {
+    test.slow(); // two draws and a spin
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.useQuickSpins();
+    await wheel.openTab('Spin');
+    const drawSwitch = page.getByRole('switch', { name: 'Checkable draw' });
+    const announcement = page.getByRole('textbox', { name: 'Announcement link' });
+    const sealWithKeyboard = async () => {
+      await drawSwitch.focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Seal the draw' }).focus();
+      await page.keyboard.press('Enter');
+    };
+
+    await test.step('Seal: focus on the announcement link, then Tab to its copy button', async () => {
+      await sealWithKeyboard();
+      await expect(announcement).toBeFocused();
+      await expect(announcement).toHaveValue(/\/verify#a=/);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Copy announcement link' })).toBeFocused();
+    });
+
+    await test.step('Finish: focus on the verification link, then Tab to its copy button', async () => {
+      await wheel.spinOnce();
+      await page.getByRole('button', { name: 'Finish draw' }).focus();
+      await page.keyboard.press('Enter');
+      const link = page.getByRole('textbox', { name: 'Verification link' });
+      await expect(link).toBeFocused();
+      await expect(link).toHaveValue(/\/verify#r=/);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Copy verification link' })).toBeFocused();
+    });
+
+    await test.step('Cancel: focus back on the draw switch, and the next Tab reaches the cancelled draw\'s link', async () => {
+      await sealWithKeyboard();
+      await expect(announcement).toBeFocused();
+      await page.getByRole('button', { name: 'Cancel draw' }).focus();
+      await page.keyboard.press('Enter');
+      const ask = page.getByRole('alertdialog', { name: 'Cancel this draw?' });
+      await expect(ask.getByRole('button', { name: 'Keep drawing' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(ask.getByRole('button', { name: 'Cancel the draw' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(ask).toBeHidden();
+      await expect(drawSwitch).toBeFocused();
+      await expect(drawSwitch).toHaveAttribute('aria-checked', 'false');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: 'Cancelled draw link' })).toBeFocused();
+    });
+  });
+
   test('sealing is refused for an entry a draw cannot commit, naming it', async ({ page }) => {
     await seedEntries(page, storedList(['Ada', 'Grace\u0007', 'Linus']));
     const wheel = new WheelPage(page);

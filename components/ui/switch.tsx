@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 interface SwitchProps {
@@ -8,10 +8,12 @@ interface SwitchProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   description?: string;
+  /** The switch's button, for a caller that moves focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** An on/off toggle with role="switch", named by its visible label. */
-export function Switch({ label, checked, onCheckedChange, description }: SwitchProps) {
+export function Switch({ label, checked, onCheckedChange, description, ref }: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4">
@@ -22,6 +24,7 @@ export function Switch({ label, checked, onCheckedChange, description }: SwitchP
         {description ? <p className="text-sm text-subtle">{description}</p> : null}
       </div>
       <button
+        ref={ref}
         id={id}
         type="button"
         role="switch"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
@@ -24,6 +24,9 @@ async function linkResults(record: DrawRecord, failed: () => void) {
   }
 }
 
+/** The control a keyboard user needs next, once Seal, Finish or Cancel has taken its own button away. */
+type NextControl = 'announcementLink' | 'verificationLink' | 'drawSwitch';
+
 /**
  * A checkable draw: the host fixes the number of winners and seals the draw
  * (nothing is committed before), shares the announcement, each spin lands on
@@ -39,10 +42,25 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
   const settingUp = useStore(drawStore, (s) => s.settingUp);
   const setSettingUp = drawStore.getState().setUp;
   const [confirming, setConfirming] = useState(false);
+  const [focusNext, setFocusNext] = useState<NextControl | null>(null);
+  const announcementRef = useRef<HTMLInputElement>(null);
+  const closedLinkRef = useRef<HTMLInputElement>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
   // The controls are open: the store (its code came with them) reads any stored draw and holds spins back until it has.
   useEffect(() => {
     loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
   }, []);
+
+  // Seal, Finish and Cancel each remove the button that was pressed: focus moves on to the announcement link, the
+  // verification link or the draw switch, once that control is rendered, instead of dropping to the page's start.
+  useEffect(() => {
+    if (!focusNext) return;
+    const refs = { announcementLink: announcementRef, verificationLink: closedLinkRef, drawSwitch: switchRef };
+    const control = refs[focusNext].current;
+    if (!control) return;
+    control.focus();
+    setFocusNext(null);
+  }, [focusNext, draw, latest]);
 
   const end = (record: DrawRecord | null) => {
     if (record) {
@@ -60,6 +78,7 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
   return (
     <section aria-label={t('checkableDraw')} className="space-y-3">
       <Switch
+        ref={switchRef}
         label={t('checkableDraw')}
         checked={draw !== null || settingUp || sealing}
         onCheckedChange={onSwitch}
@@ -70,23 +89,26 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
           drawStore={drawStore}
           draw={draw}
           spinning={spinning}
+          announcementRef={announcementRef}
           onFinish={() => {
+            setFocusNext('verificationLink');
             setSettingUp(false);
             end(drawStore.getState().finish());
           }}
           onCancel={() => setConfirming(true)}
         />
       ) : settingUp || sealing ? (
-        <DrawSetup drawStore={drawStore} visibleCount={visibleCount} sealing={sealing} />
+        <DrawSetup drawStore={drawStore} visibleCount={visibleCount} sealing={sealing} onSealed={() => setFocusNext('announcementLink')} />
       ) : null}
       {/* The last draw's link stays at hand until another draw is set up. */}
-      {!draw && !settingUp && latest ? <ClosedDraw record={latest} /> : null}
+      {!draw && !settingUp && latest ? <ClosedDraw record={latest} linkRef={closedLinkRef} /> : null}
       <PastDraws />
       <CancelDrawDialog
         open={confirming && draw !== null}
         winnersDrawn={draw?.winners.length ?? 0}
         onKeep={() => setConfirming(false)}
         onCancelDraw={() => {
+          setFocusNext('drawSwitch');
           setConfirming(false);
           setSettingUp(false);
           end(drawStore.getState().cancel());

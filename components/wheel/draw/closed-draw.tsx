@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -9,8 +9,8 @@ import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
 import { downloadText } from '@/lib/browser/download';
 import { isCancelled, recordFileName, recordToJson, type DrawRecord } from '@/lib/draw/record';
 
-/** The draw that just ended: the link anyone can open to check it, and the record to keep. */
-export function ClosedDraw({ record }: { record: DrawRecord }) {
+/** The draw that just ended: the link anyone can open to check it (its field reached by `linkRef`), and the record to keep. */
+export function ClosedDraw({ record, linkRef }: { record: DrawRecord; linkRef?: Ref<HTMLInputElement> }) {
   const t = useT('draw');
   const link = useDrawLink({ kind: 'record', value: record });
   const linkId = useId();
@@ -29,7 +29,7 @@ export function ClosedDraw({ record }: { record: DrawRecord }) {
         <label htmlFor={linkId} className="text-sm font-semibold text-fg">
           {name}
         </label>
-        <input id={linkId} readOnly value={link ?? ''} placeholder={t('makingLink')} className={`${FIELD_CLASS} font-mono text-sm`} />
+        <input ref={linkRef} id={linkId} readOnly value={link ?? ''} placeholder={t('makingLink')} className={`${FIELD_CLASS} font-mono text-sm`} />
       </div>
       <div className="flex flex-wrap gap-2">
         {link && !cancelled ? (

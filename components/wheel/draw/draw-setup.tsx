@@ -44,12 +44,20 @@ function problemText(t: Translate<'draw'>, problem: SetupProblem): string {
   }
 }
 
+interface DrawSetupProps {
+  drawStore: DrawStoreApi;
+  visibleCount: number;
+  sealing: boolean;
+  /** Called once "Seal the draw" has sealed it (not when it was refused). */
+  onSealed: () => void;
+}
+
 /**
  * Before a draw is sealed nothing is committed: the host fixes how many
  * winners it will have, then "Seal the draw" checks every text and commits
  * to the list, the title, the time and that number.
  */
-export function DrawSetup({ drawStore, visibleCount, sealing }: { drawStore: DrawStoreApi; visibleCount: number; sealing: boolean }) {
+export function DrawSetup({ drawStore, visibleCount, sealing, onSealed }: DrawSetupProps) {
   const t = useT('draw');
   const [wanted, setWanted] = useState(1);
   const [problem, setProblem] = useState<SetupProblem | null>(null);
@@ -65,6 +73,7 @@ export function DrawSetup({ drawStore, visibleCount, sealing }: { drawStore: Dra
     try {
       const outcome = await drawStore.getState().seal({ title: hostingStore.getState().title, entries, winnersCount: Math.min(winnersCount, entries.length) });
       setProblem(outcome.ok ? null : outcome.problem);
+      if (outcome.ok) onSealed();
     } catch {
       notify({ title: t('drawNotSealedTitle'), description: t('drawNotSealed'), variant: 'destructive' });
     }

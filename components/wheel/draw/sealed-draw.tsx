@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, type Ref } from 'react';
 import { useStore } from 'zustand';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { shortenedText } from '@/lib/wheel/entries/long-text';
 
 /** The announcement belongs to the commitment: re-rendered (and packed again) only when that changes, not at each winner. */
 const AnnouncementLink = memo(
-  function AnnouncementLink({ draw }: { draw: SealedDrawV2 }) {
+  function AnnouncementLink({ draw, fieldRef }: { draw: SealedDrawV2; fieldRef?: Ref<HTMLInputElement> }) {
     const t = useT('draw');
     const announcement = useMemo(() => announcementOf(draw), [draw]);
     const link = useDrawLink({ kind: 'announcement', value: announcement });
@@ -25,7 +25,7 @@ const AnnouncementLink = memo(
         <label htmlFor={id} className="text-sm font-semibold text-fg">
           {t('announcementLabel')}
         </label>
-        <input id={id} readOnly value={link ?? ''} placeholder={t('makingLink')} className={`${FIELD_CLASS} font-mono text-sm`} />
+        <input ref={fieldRef} id={id} readOnly value={link ?? ''} placeholder={t('makingLink')} className={`${FIELD_CLASS} font-mono text-sm`} />
         <p className="text-sm text-subtle">
           {t('announcementHelp')}
         </p>
@@ -46,10 +46,12 @@ interface SealedDrawProps {
   spinning: boolean;
   onFinish: () => void;
   onCancel: () => void;
+  /** The announcement link's field, for the panel to move focus to once the draw is sealed. */
+  announcementRef?: Ref<HTMLInputElement>;
 }
 
 /** A sealed draw: its commitment and announcement to publish, the public seed, the winners so far, finish and cancel. */
-export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: SealedDrawProps) {
+export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel, announcementRef }: SealedDrawProps) {
   const t = useT('draw');
   const typedSeed = useStore(drawStore, (s) => s.typedSeed);
   const commitmentId = useId();
@@ -76,7 +78,7 @@ export function SealedDraw({ drawStore, draw, spinning, onFinish, onCancel }: Se
           {t('copyCommitment')}
         </CopyButton>
       </div>
-      {draw.algorithm === 'spinfair-draw-v2' ? <AnnouncementLink draw={draw} /> : null}
+      {draw.algorithm === 'spinfair-draw-v2' ? <AnnouncementLink draw={draw} fieldRef={announcementRef} /> : null}
       <div className="space-y-1">
         <label htmlFor={seedId} className="text-sm font-semibold text-fg">
           {t('publicSeedLabel')}

@@ -14,7 +14,7 @@ const entry = (id: string, text: string, visible = true) => ({ id, text, color: 
 function renderSetup(entries: ReturnType<typeof entry>[]) {
   entriesStore.setState({ entries });
   const drawStore = createDrawStore(createStorageArea(() => fakeStorage(), createWriteRefusalReporter()));
-  render(<DrawSetup drawStore={drawStore as DrawStoreApi} visibleCount={entries.filter((e) => e.visible).length} sealing={false} />);
+  render(<DrawSetup drawStore={drawStore as DrawStoreApi} visibleCount={entries.filter((e) => e.visible).length} sealing={false} onSealed={() => {}} />);
 }
 
 const seal = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Seal the draw' })));
