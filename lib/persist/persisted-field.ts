@@ -114,7 +114,7 @@ const randomRevision = () => `${randomInt(2 ** 32).toString(36)}${randomInt(2 **
  * The stored values a tab keeps to find what another tab's write was made on:
  * the newest it read, heard or wrote (few, as a value may be a long list).
  */
-const KNOWN_WRITES = 8;
+const KNOWN_WRITES = 6;
 /** Revision notes of other tabs waiting for their data (a note is written just before its data). */
 const HEARD_NOTES = 8;
 
