@@ -61,22 +61,24 @@ export function createListHistory(now: () => number = Date.now): ListHistory {
     return { list, undone };
   };
 
+  const record = (before: readonly WheelEntry[], after: readonly WheelEntry[]): ListStep | null => {
+    const change = listChange(before, after);
+    if (change === null) return null;
+    const atMs = now();
+    const last = steps.at(-1);
+    if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change)) {
+      last.atMs = atMs;
+      return last;
+    }
+    const step: ListStep = { ...change, id: nextId, atMs };
+    nextId += 1;
+    steps = [...steps.slice(-(HISTORY_STEPS - 1)), step];
+    changed();
+    return step;
+  };
+
   return {
-    record(before, after) {
-      const change = listChange(before, after);
-      if (change === null) return null;
-      const atMs = now();
-      const last = steps.at(-1);
-      if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change)) {
-        last.atMs = atMs;
-        return last;
-      }
-      const step: ListStep = { ...change, id: nextId, atMs };
-      nextId += 1;
-      steps = [...steps.slice(-(HISTORY_STEPS - 1)), step];
-      changed();
-      return step;
-    },
+    record,
     undo(current) {
       return steps.length === 0 ? null : walkBack(1, current);
     },
@@ -91,7 +93,7 @@ export function createListHistory(now: () => number = Date.now): ListHistory {
         const step: ListStep | undefined = steps[steps.length - 1 - own];
         list = step && own < REBASE_STEPS ? undoChange(list, step) : null;
         if (list === null) {
-          this.record(current, merged);
+          record(current, merged);
           return;
         }
         own += 1;
