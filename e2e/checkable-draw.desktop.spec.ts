@@ -328,6 +328,71 @@ test.describe('checkable draw', () => {
     await expect(page.getByRole('list', { name: 'Winners so far' })).toHaveText(winner);
     await otherPage.close();
   });
+
+  test('a template or shared-wheel link opened while a draw is sealed leaves the list alone and opens after the draw', async ({ page, context }) => {
+    test.slow(); // two tabs, three links, a draw sealed and cancelled
+    const host = new WheelPage(page);
+    await host.open();
+    await page.getByRole('button', { name: 'Share wheel' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share this wheel' });
+    await expect(shareDialog.getByRole('textbox', { name: 'Wheel link' })).toHaveValue(/\/#w=/, { timeout: 15_000 });
+    const sharedLink = await shareDialog.getByRole('textbox', { name: 'Wheel link' }).inputValue();
+    await shareDialog.getByRole('button', { name: 'Close' }).click();
+    await host.add('Only in my list');
+    const locked = [...(await host.entryTexts())];
+    expect(locked).toContain('Only in my list');
+    await host.openTab('Spin');
+    await seal(page, 1);
+    const storedList = () => page.evaluate(() => localStorage.getItem('wheelEntries'));
+    const before = await storedList();
+
+    const otherPage = await context.newPage();
+    const other = new WheelPage(otherPage);
+    const held = otherPage.getByRole('status').filter({ hasText: 'A checkable draw is under way' });
+    const templateLink = `/?template_entries=${encodeURIComponent(JSON.stringify(['Red', 'Blue']))}`;
+
+    await test.step('a shared-wheel link: the list stays, the notice says why, the link stays in the address', async () => {
+      await other.open(sharedLink);
+      await expect(held).toBeVisible();
+      await expect(held.getByRole('button', { name: 'Open link' })).toBeVisible();
+      await expect.poll(() => other.entryTexts()).toEqual(locked);
+      expect(new URL(otherPage.url()).hash).toBe(new URL(sharedLink).hash);
+    });
+
+    await test.step('a template link: the same, in both tabs and in storage', async () => {
+      await other.open(templateLink);
+      await expect(held).toBeVisible();
+      expect(new URL(otherPage.url()).search).toBe(new URL(templateLink, otherPage.url()).search);
+      await expect.poll(() => other.entryTexts()).toEqual(locked);
+      await host.openTab('Entries');
+      expect(await host.entryTexts()).toEqual(locked);
+      expect(await storedList()).toBe(before);
+      await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
+    });
+
+    await test.step('"Open link" while the draw is still under way says so again and changes nothing', async () => {
+      // The notice pressed goes; the one left must be a new one.
+      await held.evaluate((notice) => notice.setAttribute('data-pressed', ''));
+      await held.getByRole('button', { name: 'Open link' }).click();
+      await expect(held).toHaveCount(1);
+      await expect(held).not.toHaveAttribute('data-pressed');
+      await expect(held).toBeVisible();
+      await expect.poll(() => other.entryTexts()).toEqual(locked);
+    });
+
+    await test.step('once the draw is cancelled, "Open link" opens the template in both tabs', async () => {
+      await host.openTab('Spin');
+      await page.getByRole('button', { name: 'Cancel draw' }).click();
+      await page.getByRole('alertdialog', { name: 'Cancel this draw?' }).getByRole('button', { name: 'Cancel the draw' }).click();
+      await expect(page.getByRole('switch', { name: 'Checkable draw' })).toHaveAttribute('aria-checked', 'false');
+      await held.getByRole('button', { name: 'Open link' }).click();
+      await host.openTab('Entries');
+      await expect.poll(() => other.entryTexts()).toEqual(['Red', 'Blue']);
+      await expect.poll(() => host.entryTexts()).toEqual(['Red', 'Blue']);
+      expect(new URL(otherPage.url()).search).toBe('');
+    });
+    await otherPage.close();
+  });
 });
 
 test('several winners per spin in a checkable draw: each is the draw\'s next winner, and the record verifies', async ({ page }) => {

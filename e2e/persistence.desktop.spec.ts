@@ -1,6 +1,32 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { CoinPage } from './coin-page';
 import { WheelPage } from './wheel-page';
+
+/**
+ * Every entry of a tab's list, as that tab shows it: the list draws only the rows in view, so its
+ * box is scrolled through, each position read once its row is drawn.
+ */
+function shownList(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Entries', exact: true }).evaluate(async (list) => {
+    const box = list.parentElement!;
+    const texts: string[] = [];
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let top = 0; ; top += box.clientHeight) {
+      box.scrollTop = top;
+      await frame();
+      for (const row of list.querySelectorAll('li[aria-posinset]')) {
+        texts[Number(row.getAttribute('aria-posinset')) - 1] = row.querySelector('span[title]')?.textContent ?? '';
+      }
+      if (top + box.clientHeight >= box.scrollHeight) break;
+    }
+    return texts;
+  });
+}
+
+/** How many entries a tab's list holds (its rows say the size of the whole list). */
+const listSize = (page: Page) => page.getByRole('list', { name: 'Entries', exact: true }).getByRole('listitem').first().getAttribute('aria-setsize');
+const storedTexts = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('wheelEntries') ?? '[]') as { text: string }[]).map((e) => e.text));
 
 test.describe('nothing lost', () => {
   test('a browser that refuses to store says "not saved" once, and the wheel keeps working', async ({ page }) => {
@@ -84,6 +110,34 @@ test.describe('nothing lost', () => {
     await expect(first.history.getByRole('listitem')).toHaveCount(2);
     await expect(first.history.getByRole('listitem').nth(0)).toContainText(fromSecond);
     await expect(first.history.getByRole('listitem').nth(1)).toContainText(fromFirst);
+  });
+
+  test('two tabs adding at the same instant, 50 rounds: no entry is lost and both tabs end with the same list', async ({ page, context }) => {
+    test.slow(); // 100 adds in two tabs
+    const first = new WheelPage(page);
+    const secondPage = await context.newPage();
+    const second = new WheelPage(secondPage);
+    await first.open();
+    await second.open();
+    const expected = await storedTexts(page).then((stored) => (stored.length > 0 ? stored : first.entryTexts()));
+    const ROUNDS = 50;
+    let roundsKept = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await first.newEntry.fill(`A${round}`);
+      await second.newEntry.fill(`B${round}`);
+      // Enter in both tabs together: each add is made before that tab hears the other's.
+      await Promise.all([first.newEntry.press('Enter'), second.newEntry.press('Enter')]);
+      expected.push(`A${round}`, `B${round}`);
+      await expect.poll(() => Promise.all([listSize(page), listSize(secondPage)]), { message: `round ${round + 1}` }).toEqual([String(expected.length), String(expected.length)]);
+      const stored = await storedTexts(page);
+      if (stored.includes(`A${round}`) && stored.includes(`B${round}`)) roundsKept += 1;
+    }
+    const [inFirst, inSecond, stored] = await Promise.all([shownList(page), shownList(secondPage), storedTexts(page)]);
+    console.log(`two tabs adding at the same instant: ${roundsKept} of ${ROUNDS} rounds kept both entries; ${inFirst.length} entries in each tab`);
+    expect(roundsKept).toBe(ROUNDS);
+    expect(inSecond).toEqual(inFirst);
+    expect(stored).toEqual(inFirst);
+    expect([...inFirst].sort()).toEqual([...expected].sort());
   });
 
   for (const [name, list] of [

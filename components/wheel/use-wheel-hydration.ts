@@ -6,6 +6,7 @@ import { useHydratedStores, type Hydratable } from '@/components/persist/use-hyd
 import { drawHydration } from '@/components/wheel/draw/lazy-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
+import { openUnlessDrawing } from '@/components/wheel/share/open-unless-drawing';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
 import { useNamedDefaults } from '@/components/wheel/use-wheel-stores';
 import { pathIn } from '@/lib/i18n/languages';
@@ -33,7 +34,8 @@ function storesNaming(defaults: readonly WheelEntry[]): Hydratable[] {
 /**
  * A `?template_entries=` list wins over stored entries (an empty one empties
  * the wheel), with Undo at hand; the address is tidied afterwards, back to
- * the wheel's page `home`.
+ * the wheel's page `home`. While a checkable draw is under way the list stays
+ * and the link waits (openUnlessDrawing).
  */
 function applyTemplateLink(t: Translate<'share'>, home: string) {
   const search = linkAddressPart('search');
@@ -43,14 +45,21 @@ function applyTemplateLink(t: Translate<'share'>, home: string) {
     // A broken link changes nothing, so the address the page script tidied comes back as it was.
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   } else if (template.kind === 'entries') {
-    const next = entriesFromTexts(template.texts, Date.now());
-    changeListWithUndo(() => entriesStore.getState().replace(next), {
-      title: t('templateOpenedTitle'),
-      description: t('templateOpenedDescription'),
-    });
-    tellOtherTabsListReplaced('template');
-    // A link the page script already moved out of the address leaves nothing to tidy.
-    if (window.location.search !== '') window.history.replaceState(window.history.state, '', home);
+    const { texts } = template;
+    openUnlessDrawing(
+      () => {
+        const next = entriesFromTexts(texts, Date.now());
+        changeListWithUndo(() => entriesStore.getState().replace(next), {
+          title: t('templateOpenedTitle'),
+          description: t('templateOpenedDescription'),
+        });
+        tellOtherTabsListReplaced('template');
+        // A link the page script already moved out of the address leaves nothing to tidy.
+        if (window.location.search !== '') window.history.replaceState(window.history.state, '', home);
+      },
+      { search },
+      t,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { createWriteRefusalReporter, type StorageArea } from '@/lib/persist/storage-area';
 import { noteUnsaved } from '@/lib/persist/unsaved';
+import { randomInt } from '@/lib/random';
 
 /** What a decoder made of stored data: null means "unusable, keep the defaults"; problems are logged. */
 export interface Decoded<T> {
@@ -36,6 +37,16 @@ export interface FieldSpec<S, T> {
   minJsonLength?: (value: T) => number;
   /** How a value written by another tab meets this tab's (by default it replaces it). */
   mergeFromOtherTab?: (mine: T, theirs: T) => T;
+  /**
+   * How another tab's value meets this tab's when both changed the value they
+   * last agreed on (`base`), each without seeing the other's change (two tabs
+   * adding at the same instant). Must give both tabs the same value whichever
+   * merges. With it, each write leaves a revision note under
+   * `{key}.revision` saying which stored value it was made on.
+   */
+  mergeConcurrent?: (base: T, mine: T, theirs: T) => T;
+  /** Names each write for the revision notes; random unless a test sets it. */
+  newRevision?: () => string;
   /** Stored text the visitor would miss most (their own list) is logged as an error, the rest as a warning. */
   logLevel?: 'error' | 'warn';
 }
@@ -75,6 +86,37 @@ export function sameShallow(a: unknown, b: unknown): boolean {
 }
 
 export const versionKey = (key: string) => `${key}.version`;
+export const revisionKey = (key: string) => `${key}.revision`;
+
+/** A write's revision note: its name, the stored write it was made on (null: none named) and its length, to pair it with its data. */
+interface RevisionNote {
+  id: string;
+  base: string | null;
+  chars: number;
+}
+
+function readRevisionNote(text: string | null): RevisionNote | null {
+  if (text === null) return null;
+  try {
+    const note: unknown = JSON.parse(text);
+    if (typeof note !== 'object' || note === null) return null;
+    const { id, base, chars } = note as Record<string, unknown>;
+    if (typeof id !== 'string' || (base !== null && typeof base !== 'string') || typeof chars !== 'number') return null;
+    return { id, base, chars };
+  } catch {
+    return null;
+  }
+}
+
+const randomRevision = () => `${randomInt(2 ** 32).toString(36)}${randomInt(2 ** 32).toString(36)}`;
+
+/**
+ * The stored values a tab keeps to find what another tab's write was made on:
+ * the newest it read, heard or wrote (few, as a value may be a long list).
+ */
+const KNOWN_WRITES = 6;
+/** Revision notes of other tabs waiting for their data (a note is written just before its data). */
+const HEARD_NOTES = 8;
 
 /**
  * Data written by a newer version of the site (a tab opened after a deploy,
@@ -91,6 +133,12 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
   const quietJson = spec.quietDefault === undefined ? null : JSON.stringify(encode(spec.quietDefault));
   let lastSelected: T | undefined;
   let lastJson: string | null = null;
+  const merging = spec.mergeConcurrent !== undefined;
+  const newRevision = spec.newRevision ?? randomRevision;
+  /** With mergeConcurrent: stored values this tab knows by revision, oldest first; empty while nothing was read, heard or written. */
+  let known: Array<{ id: string | null; value: T }> = [];
+  /** With mergeConcurrent: other tabs' revision notes heard, waiting for their data. */
+  let heard: RevisionNote[] = [];
   /** Set once storage holds a newer version's data: from then on nothing is written under this key. */
   let newer = false;
 
@@ -152,6 +200,24 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
     lastJson = json;
   };
 
+  /**
+   * Another tab's write meets this tab's value. Its revision note names the
+   * stored value it was made on: when this tab knows that value, its own
+   * changes since then were not seen there, so they are merged onto theirs
+   * (and written back by the store). A write without a note this tab can
+   * place (an older version of the site) is taken to follow the latest value
+   * this tab knows, as before notes existed.
+   */
+  const mergeWithKnown = (merge: (base: T, mine: T, theirs: T) => T, mine: T, theirs: T, chars: number): T => {
+    const paired = heard.findLastIndex((note) => note.chars === chars);
+    const note = paired === -1 ? null : heard[paired]!;
+    heard = paired === -1 ? heard : heard.slice(paired + 1);
+    const madeOn = note === null ? -1 : known.findLastIndex((write) => write.id === note.base);
+    const base = (madeOn === -1 ? known.at(-1) : known[madeOn])?.value;
+    known = [...known.slice(1 - KNOWN_WRITES), { id: note?.id ?? null, value: theirs }];
+    return base === undefined ? theirs : merge(base, mine, theirs);
+  };
+
   return {
     key,
     prime(state) {
@@ -168,6 +234,7 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
       if (value === null) return null;
       // What storage holds now; a write is due only once the state moves away from it.
       remember(value, raw);
+      if (merging) known = [{ id: readRevisionNote(area.read(revisionKey(key)))?.id ?? null, value }];
       return apply(value);
     },
     write(state) {
@@ -182,15 +249,28 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
         return;
       }
       const json = JSON.stringify(encode(value));
+      const previous = lastSelected;
       lastSelected = value;
       if (json === lastJson) return;
       if ((json === quietJson || spec.isQuiet?.(value)) && area.read(key) === null) return;
       lastJson = json;
       // The version goes first, so another tab reacting to the data's storage event reads the matching version.
       area.write(versionKey(key), String(version));
+      if (merging) {
+        // Nothing read or written yet: the change was made on the unsaved value before it.
+        if (known.length === 0 && previous !== undefined) known = [{ id: null, value: previous }];
+        const id = newRevision();
+        area.write(revisionKey(key), JSON.stringify({ id, base: known.at(-1)?.id ?? null, chars: json.length } satisfies RevisionNote));
+        known = [...known.slice(1 - KNOWN_WRITES), { id, value }];
+      }
       area.write(key, json);
     },
     follow(event, state) {
+      if (merging && event.key === revisionKey(key) && area.owns(event.storageArea)) {
+        const note = readRevisionNote(event.newValue);
+        if (note) heard = [...heard.slice(1 - HEARD_NOTES), note];
+        return null;
+      }
       if (event.key !== key || !area.owns(event.storageArea) || event.newValue === null) return null;
       // A newer tab's data is left to that tab: this one keeps its copy and stops writing.
       if (heldByNewerVersion()) return null;
@@ -198,6 +278,7 @@ export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {
       if (theirs === null) return null;
       remember(theirs, event.newValue);
       const mine = select(state);
+      if (spec.mergeConcurrent) return apply(mergeWithKnown(spec.mergeConcurrent, mine, theirs, event.newValue.length));
       return apply(spec.mergeFromOtherTab ? spec.mergeFromOtherTab(mine, theirs) : theirs);
     },
   };

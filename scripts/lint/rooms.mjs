@@ -17,7 +17,8 @@ const CROSSINGS = {
   'wheel/guide': ['content'],
   // Every change of the list goes through the undo history.
   'wheel/entries': ['wheel/history', 'wheel/draw/use-checkable-draw.ts', 'wheel/use-wheel-stores.ts'],
-  'wheel/share': ['wheel/history'],
+  // A link never replaces a list a checkable draw under way has locked.
+  'wheel/share': ['wheel/history', 'wheel/draw/lazy-draw-store.ts'],
   'wheel/winner': ['wheel/history'],
   // A checkable draw under way locks the list: no edit, no undo.
   'wheel/history': ['wheel/draw/lazy-draw-store.ts'],

@@ -112,3 +112,16 @@ export function useDrawLoadStatus(): DrawLoadStatus {
 export function listLockedNow(): boolean {
   return loaded !== null && loaded.getState().underWay !== null;
 }
+
+/**
+ * Whether a draw under way locks the list, for a link about to replace it:
+ * known at once when no draw is stored or its store is here; a promise while
+ * a stored draw's code loads (a draw that cannot load locks nothing).
+ */
+export function listLockedOnceDrawRead(): boolean | Promise<boolean> {
+  if (loaded || localArea.read(DRAW_KEY) === null) return listLockedNow();
+  return loadDrawStore().then(
+    (store) => store.getState().underWay !== null,
+    () => false,
+  );
+}

@@ -13,6 +13,7 @@ import {
   updateEntry,
   type WheelEntry,
 } from '@/lib/wheel/entries/entries';
+import { mergeLists } from '@/lib/wheel/entries/merge-lists';
 
 export interface EntriesState {
   entries: readonly WheelEntry[];
@@ -37,6 +38,20 @@ const SAVE_AT_ONCE_UP_TO = 5_000;
 
 /** The defaults as this page names them (nameDefaultEntries); the English ones until then. */
 let pageDefaults: readonly WheelEntry[] = DEFAULT_ENTRIES;
+
+/** Two tabs' concurrent changes met: the list both started from, the other tab's, and the merge this tab now shows. */
+export interface ListMerge {
+  base: readonly WheelEntry[];
+  theirs: readonly WheelEntry[];
+  merged: readonly WheelEntry[];
+}
+
+let mergeListener: ((merge: ListMerge) => void) | null = null;
+
+/** Hears each merge just before the store takes it (the undo history puts this tab's own change on top of the other tab's). */
+export function followListMerges(listener: (merge: ListMerge) => void): void {
+  mergeListener = listener;
+}
 
 /** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
 export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
@@ -71,6 +86,12 @@ export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
       quietDefault: DEFAULT_ENTRIES,
       isQuiet: (entries) => entries === pageDefaults,
       minJsonLength: minEntriesJsonLength,
+      // Two tabs changing the list at the same instant: each applies its own change on top of the other's, so nothing either added is lost.
+      mergeConcurrent: (base, mine, theirs) => {
+        const merged = mergeLists(base, mine, theirs);
+        mergeListener?.({ base, theirs, merged });
+        return merged;
+      },
       logLevel: 'error',
     }),
   ],

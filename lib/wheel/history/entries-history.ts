@@ -5,7 +5,7 @@ import { isRecord } from '@/lib/persist/stored-values';
 import { listSignature } from '@/lib/wheel/history/list-change';
 import { createListHistory, type ListStep } from '@/lib/wheel/history/list-history';
 import { minEntriesJsonLength, parseStoredEntries, type WheelEntry } from '@/lib/wheel/entries/entries';
-import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { entriesStore, followListMerges, type ListMerge } from '@/lib/wheel/entries/entries-store';
 
 /**
  * The wheel's one undo history, joined to the entries store: every change of
@@ -85,10 +85,20 @@ function savedSteps(): ListStep[] {
   }
 }
 
+/** Another tab's concurrent change merged here, until the store takes the merge. */
+let merging: ListMerge | null = null;
+followListMerges((merge) => {
+  merging = merge;
+});
+
 // Every change of the list from the moment this code runs; reading the stored list is not one (see hydrate).
 entriesStore.subscribe((state, previous) => {
+  const merge = merging;
+  merging = null;
   if (walking || state.entries === previous.entries) return;
-  entriesHistory.record(previous.entries, state.entries);
+  // A merge puts this tab's own change on top of the other tab's, so Undo here walks back this tab's own change first.
+  if (merge && merge.merged === state.entries) entriesHistory.rebase(previous.entries, merge);
+  else entriesHistory.record(previous.entries, state.entries);
 });
 entriesHistory.subscribe(saveLater);
 

@@ -10,6 +10,9 @@ export interface ListStep extends ListChange {
 /** The visitor can walk back at least this many changes. */
 export const HISTORY_STEPS = 50;
 
+/** At most this many of this tab's newest steps are put on top of another tab's concurrent change. */
+const REBASE_STEPS = 10;
+
 /** Changes to the same entry this close together are one step (a colour picker dragged across the palette). */
 export const CONTINUE_WITHIN_MS = 1_500;
 
@@ -20,6 +23,15 @@ export interface ListHistory {
   undo(current: readonly WheelEntry[]): { list: readonly WheelEntry[]; undone: ListStep[] } | null;
   /** The list before step `id`, taking it and every later step off; null when that step is gone from the history. */
   undoTo(id: number, current: readonly WheelEntry[]): { list: readonly WheelEntry[]; undone: ListStep[] } | null;
+  /**
+   * Another tab's list (`theirs`, made on `base`) merged with this tab's
+   * (`current`) into `merged`: the history becomes base → theirs, then this
+   * tab's own changes since `base` as one step on top (keeping the newest of
+   * their ids, so a toast's Undo still finds it). Undo then walks back this
+   * tab's own change first, never the other tab's entry in its place. When
+   * the steps do not lead back to `base`, the merge is one step as any change.
+   */
+  rebase(current: readonly WheelEntry[], merge: { base: readonly WheelEntry[]; theirs: readonly WheelEntry[]; merged: readonly WheelEntry[] }): void;
   steps(): readonly ListStep[];
   /** Puts back steps read from storage (oldest first). */
   restore(steps: readonly ListStep[]): void;
@@ -49,28 +61,58 @@ export function createListHistory(now: () => number = Date.now): ListHistory {
     return { list, undone };
   };
 
+  const record = (before: readonly WheelEntry[], after: readonly WheelEntry[]): ListStep | null => {
+    const change = listChange(before, after);
+    if (change === null) return null;
+    const atMs = now();
+    const last = steps.at(-1);
+    if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change)) {
+      last.atMs = atMs;
+      return last;
+    }
+    const step: ListStep = { ...change, id: nextId, atMs };
+    nextId += 1;
+    steps = [...steps.slice(-(HISTORY_STEPS - 1)), step];
+    changed();
+    return step;
+  };
+
   return {
-    record(before, after) {
-      const change = listChange(before, after);
-      if (change === null) return null;
-      const atMs = now();
-      const last = steps.at(-1);
-      if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change)) {
-        last.atMs = atMs;
-        return last;
-      }
-      const step: ListStep = { ...change, id: nextId, atMs };
-      nextId += 1;
-      steps = [...steps.slice(-(HISTORY_STEPS - 1)), step];
-      changed();
-      return step;
-    },
+    record,
     undo(current) {
       return steps.length === 0 ? null : walkBack(1, current);
     },
     undoTo(id, current) {
       const index = steps.findIndex((step) => step.id === id);
       return index === -1 ? null : walkBack(steps.length - index, current);
+    },
+    rebase(current, { base, theirs, merged }) {
+      let list: readonly WheelEntry[] | null = current;
+      let own = 0;
+      while (listChange(list, base) !== null) {
+        const step: ListStep | undefined = steps[steps.length - 1 - own];
+        list = step && own < REBASE_STEPS ? undoChange(list, step) : null;
+        if (list === null) {
+          record(current, merged);
+          return;
+        }
+        own += 1;
+      }
+      const newestOwn = own > 0 ? steps[steps.length - 1] : undefined;
+      steps = steps.slice(0, steps.length - own);
+      const atMs = now();
+      const elsewhere = listChange(base, theirs);
+      if (elsewhere) {
+        steps.push({ ...elsewhere, id: nextId, atMs });
+        nextId += 1;
+      }
+      const mine = listChange(theirs, merged);
+      if (mine) {
+        steps.push({ ...mine, id: newestOwn?.id ?? nextId, atMs: newestOwn?.atMs ?? atMs });
+        if (!newestOwn) nextId += 1;
+      }
+      steps = steps.slice(-HISTORY_STEPS);
+      changed();
     },
     steps: () => steps,
     restore(restored) {

@@ -88,3 +88,36 @@ describe('the entries history', () => {
     expect(page.history.entriesHistory.steps()).toHaveLength(0);
   });
 });
+
+describe('the entries history when another tab changed the list at the same instant', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** Another tab's write of `texts`, made on the stored list this tab opened with (revision `r0`), as the storage events bring it. */
+  function writtenElsewhere({ entriesStore }: Modules, texts: string[]) {
+    const list = JSON.stringify(texts.map((text, i) => ({ id: `t${i}`, text, color: '#112233', visible: true })));
+    entriesStore.persistence.followStorageEvent({ key: 'wheelEntries.revision', newValue: JSON.stringify({ id: 'r1', base: 'r0', chars: list.length }), storageArea: localStorage });
+    entriesStore.persistence.followStorageEvent({ key: 'wheelEntries', newValue: list, storageArea: localStorage });
+  }
+
+  it('keeps both entries, and Undo walks back this tab\'s own entry first, not the other tab\'s', () => {
+    const base = JSON.stringify([{ id: 't0', text: 'Base', color: '#112233', visible: true }]);
+    localStorage.setItem('wheelEntries', base);
+    localStorage.setItem('wheelEntries.version', '1');
+    localStorage.setItem('wheelEntries.revision', JSON.stringify({ id: 'r0', base: null, chars: base.length }));
+    const tab = openPage();
+    tab.entriesStore.getState().add('Mine', 1);
+    writtenElsewhere(tab, ['Base', 'Theirs']);
+    expect(texts(tab)).toEqual(['Base', 'Mine', 'Theirs']);
+    expect(JSON.parse(localStorage.getItem('wheelEntries') ?? '[]').map((e: { text: string }) => e.text)).toEqual(['Base', 'Mine', 'Theirs']);
+
+    tab.history.undoLastChange();
+    expect(texts(tab)).toEqual(['Base', 'Theirs']);
+    tab.history.undoLastChange();
+    expect(texts(tab)).toEqual(['Base']);
+  });
+});

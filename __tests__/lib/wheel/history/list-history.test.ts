@@ -84,3 +84,31 @@ describe('createListHistory', () => {
     stop();
   });
 });
+
+describe('rebase: another tab\'s concurrent change under this tab\'s own', () => {
+  it('puts the other tab\'s change first and this tab\'s own changes on top, keeping the id a toast\'s Undo holds', () => {
+    const { history, advance } = setup();
+    const base = [entry('a')];
+    const mine = [...base, entry('m1')];
+    const mine2 = [...mine, entry('m2')];
+    const ownStep = history.record(base, mine);
+    advance(5_000);
+    const newestOwn = history.record(mine, mine2);
+    const theirs = [entry('a'), entry('t')];
+    const merged = [entry('a'), entry('m1'), entry('m2'), entry('t')];
+    history.rebase(mine2, { base, theirs, merged });
+    expect(ownStep).not.toBeNull();
+    const undone = history.undoTo(newestOwn!.id, merged);
+    expect(undone?.list).toEqual(theirs);
+    expect(history.undo(theirs)?.list).toEqual(base);
+  });
+
+  it('records the merge as one step when its steps do not lead back to the list both tabs started from', () => {
+    const { history } = setup();
+    const mine = [entry('a'), entry('m')];
+    const merged = [entry('a'), entry('m'), entry('t')];
+    history.rebase(mine, { base: [entry('x')], theirs: [entry('a'), entry('t')], merged });
+    expect(history.steps()).toHaveLength(1);
+    expect(history.undo(merged)?.list).toEqual(mine);
+  });
+});

@@ -25,4 +25,7 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Dein vorheriges Glücksrad ist nur einen Klick entfernt.',
   templateOpenedTitle: 'Einträge durch den Link ersetzt',
   templateOpenedDescription: 'Deine vorherige Liste ist nur einen Klick entfernt.',
+  drawHoldsLinkTitle: 'Eine überprüfbare Ziehung läuft',
+  drawHoldsLinkDescription: 'Dieser Link würde die Liste ersetzen, die die Ziehung gesperrt hat, deshalb hat sich nichts geändert. Sobald die Ziehung abgeschlossen oder abgebrochen ist, öffne den Link hier oder lade diese Seite neu.',
+  openLinkAfterDraw: 'Link öffnen',
 };

@@ -22,4 +22,7 @@ export const share = {
   sharedWheelOpenedDescription: 'Your previous wheel is one click away.',
   templateOpenedTitle: 'Entries replaced from the link',
   templateOpenedDescription: 'Your previous list is one click away.',
+  drawHoldsLinkTitle: 'A checkable draw is under way',
+  drawHoldsLinkDescription: 'This link would replace the list the draw has locked, so nothing has changed. Once the draw is finished or cancelled, open the link here or reload this page.',
+  openLinkAfterDraw: 'Open link',
 };

@@ -25,4 +25,7 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Tu ruleta anterior está a un clic.',
   templateOpenedTitle: 'Opciones sustituidas por las del enlace',
   templateOpenedDescription: 'Tu lista anterior está a un clic.',
+  drawHoldsLinkTitle: 'Hay un sorteo verificable en curso',
+  drawHoldsLinkDescription: 'Este enlace sustituiría la lista que el sorteo ha bloqueado, así que no ha cambiado nada. Cuando el sorteo esté finalizado o cancelado, abre aquí el enlace o recarga esta página.',
+  openLinkAfterDraw: 'Abrir enlace',
 };

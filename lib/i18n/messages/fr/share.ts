@@ -25,4 +25,7 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Votre roue précédente est à un clic.',
   templateOpenedTitle: 'Entrées remplacées par celles du lien',
   templateOpenedDescription: 'Votre liste précédente est à un clic.',
+  drawHoldsLinkTitle: 'Un tirage vérifiable est en cours',
+  drawHoldsLinkDescription: "Ce lien remplacerait la liste que le tirage a verrouillée : rien n'a donc changé. Une fois le tirage terminé ou annulé, ouvrez le lien ici ou rechargez cette page.",
+  openLinkAfterDraw: 'Ouvrir le lien',
 };

@@ -24,4 +24,7 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'La ruota di prima è a un clic di distanza.',
   templateOpenedTitle: 'Voci sostituite con quelle del link',
   templateOpenedDescription: 'La lista di prima è a un clic di distanza.',
+  drawHoldsLinkTitle: "È in corso un'estrazione verificabile",
+  drawHoldsLinkDescription: "Questo link sostituirebbe la lista bloccata dall'estrazione, quindi non è cambiato nulla. Quando l'estrazione è conclusa o annullata, apri il link qui o ricarica questa pagina.",
+  openLinkAfterDraw: 'Apri il link',
 };

@@ -25,4 +25,7 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Sua roleta anterior está a um clique de distância.',
   templateOpenedTitle: 'Opções substituídas pelas do link',
   templateOpenedDescription: 'Sua lista anterior está a um clique de distância.',
+  drawHoldsLinkTitle: 'Há um sorteio verificável em andamento',
+  drawHoldsLinkDescription: 'Este link substituiria a lista que o sorteio travou, então nada mudou. Quando o sorteio for encerrado ou cancelado, abra o link aqui ou recarregue esta página.',
+  openLinkAfterDraw: 'Abrir link',
 };
