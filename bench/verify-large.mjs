@@ -99,9 +99,12 @@ function watchPage() {
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
 
-/** A returning visitor: the offline worker installed by a first visit, in control of the next page. */
+/**
+ * A returning visitor: the offline worker installed by a first visit (to the home page, so the
+ * record's page is a fresh load, not a change of fragment), in control of the next page.
+ */
 async function installOfflineWorker(page) {
-  await page.goto(`${base}/verify`);
+  await page.goto(`${base}/`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
