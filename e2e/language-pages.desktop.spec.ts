@@ -57,6 +57,22 @@ for (const lang of PREFIXED_LANGUAGES) {
   });
 }
 
+test('a language prefix typed in upper or mixed case leads to the page under the lower-case prefix', async ({ page }) => {
+  await page.goto('/ES/');
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.goto('/pt-BR/faq?from=mail');
+  await expect(page).toHaveURL(/\/pt-br\/faq\?from=mail$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  // Under the right prefix, a page that does not exist is still a missing page, in the language.
+  const response = await page.goto('/De/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/de\/no-such-page$/);
+  await expect(page.getByRole('heading', { level: 1, name: textIn('de', 'shell', 'missingPageHeading') })).toBeVisible();
+});
+
 test('an entry added in one language is on the wheel in every other: the data is shared', async ({ page }) => {
   const italianList = page.getByRole('list', { name: textIn('it', 'entries', 'listLabel'), exact: true });
   const englishList = page.getByRole('list', { name: 'Entries', exact: true });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGE_PAGES_CACHE } from '../lib/offline/language-pages';
 
 /**
- * Resolves once the worker is active, with the number of files it precached. A
- * worker only activates after its install step, which precaches the whole site,
- * has succeeded; clients.claim() then hands it the open page.
+ * Resolves once the worker is active, with the number of files it keeps for offline use: what every
+ * page shares (its precache) and the pages of the languages it keeps. A worker only activates after
+ * its install step, which fetches them all (the open page's language included), has succeeded;
+ * clients.claim() then hands it the open page.
  */
 export async function waitForOfflineReady(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -11,7 +13,16 @@ export async function waitForOfflineReady(page: Page): Promise<number> {
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
-    const cache = await caches.open((await caches.keys()).find((name) => name.includes('precache')) ?? '');
-    return (await cache.keys()).length;
+    let files = 0;
+    for (const name of await caches.keys()) files += (await (await caches.open(name)).keys()).length;
+    return files;
   });
+}
+
+/** The address (path only) of every page and page-data file the worker keeps, in any language. */
+export async function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, LANGUAGE_PAGES_CACHE);
 }

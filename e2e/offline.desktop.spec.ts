@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { expectedPosts } from './blog-content';
 import { CoinPage } from './coin-page';
-import { waitForOfflineReady } from './offline-ready';
+import { keptPages, waitForOfflineReady } from './offline-ready';
+import { textIn } from './languages';
 import { pages } from './routes';
+import { verdict, makeRecord } from './verify-records';
 import { WheelPage } from './wheel-page';
+import { verificationLink } from '../lib/draw/link';
+import { LANGUAGE_FACTS, LANGUAGES, pathIn, type Lang } from '../lib/i18n/languages';
 import { getT } from '../lib/i18n/messages';
+import { languageOfFile } from '../lib/offline/precache-lookup';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these
 // tests are about the worker, so they let it run.
@@ -36,7 +41,7 @@ test.describe('offline', () => {
       // Every page, its data for in-app navigation, the scripts and the icons.
       expect(await waitForOfflineReady(page)).toBeGreaterThan(pages.length + expectedPosts.length);
       const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-      expect(scriptURL).toMatch(/\/service-worker\.js\?lang=en$/);
+      expect(scriptURL).toMatch(/\/service-worker\.js$/);
       await expect.poll(() => infos.join('\n')).toContain('Service worker registered');
     });
     await context.setOffline(true);
@@ -98,10 +103,10 @@ test.describe('offline', () => {
 
   test('a visit in French keeps the French pages, and only them, for offline use', async ({ page, context }) => {
     await page.goto('/fr');
-    const precached = await waitForOfflineReady(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/service-worker\.js\?lang=fr$/);
-    // The French pages and what every language shares: far fewer files than all six languages' pages.
-    expect(precached).toBeLessThan(400);
+    await waitForOfflineReady(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/service-worker\.js$/);
+    // The French pages beside what every language shares: far fewer files than all six languages' pages.
+    expect(new Set((await keptPages(page)).map(languageOfFile))).toEqual(new Set(['fr']));
     await context.setOffline(true);
 
     const faq = JSON.parse(readFileSync('content/faq/fr.page.json', 'utf8')) as { title: string };
@@ -113,5 +118,72 @@ test.describe('offline', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: getT('fr', 'shell')('missingPageHeading') })).toBeVisible();
+  });
+
+  test('one worker for every language: switching among the six starts no other worker, and each language read opens offline', async ({ page, context, consoleErrors }) => {
+    test.setTimeout(150_000);
+    const kept: string[] = [];
+    page.on('console', (message) => {
+      const language = /^The pages in (\S+) are kept for offline use/.exec(message.text())?.[1];
+      if (language) kept.push(language);
+    });
+    await page.goto('/faq');
+    await waitForOfflineReady(page);
+    await expect.poll(() => kept, { timeout: 30_000 }).toContain('en');
+    // Every service worker that runs meanwhile, by its address: a worker per language would start one at each switch.
+    const addressOf = (worker: { url(): string }) => {
+      const { pathname, search } = new URL(worker.url());
+      return pathname + search;
+    };
+    const workerAddresses = new Set(context.serviceWorkers().map(addressOf));
+    context.on('serviceworker', (worker) => workerAddresses.add(addressOf(worker)));
+
+    let from: Lang = 'en';
+    for (const lang of [...LANGUAGES.slice(1), 'en'] as const) {
+      await test.step(`${from} to ${lang}`, async () => {
+        await page.getByRole('navigation', { name: textIn(from, 'shell', 'language') }).getByRole('link', { name: LANGUAGE_FACTS[lang].ownName }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/service-worker\.js$/);
+        // The page asks the worker it has to keep its language; fetching those pages takes a moment.
+        await expect.poll(() => kept, { timeout: 30_000 }).toContain(lang);
+      });
+      from = lang;
+    }
+    expect([...workerAddresses]).toEqual(['/service-worker.js']);
+    expect(new Set((await keptPages(page)).map(languageOfFile))).toEqual(new Set(LANGUAGES));
+
+    await context.setOffline(true);
+    for (const lang of LANGUAGES) {
+      await test.step(`offline: ${pathIn(lang, '/faq')}`, async () => {
+        const response = await page.goto(pathIn(lang, '/faq'));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
+      });
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a returning visitor's /verify checks the record in its worker, whose script the offline worker serves", async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    // Each worker the page starts, and what it did: answered (the check ran there) or failed to start.
+    await page.addInitScript(() => {
+      const seen = { answers: 0, errors: 0 };
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', () => (seen.answers += 1));
+          this.addEventListener('error', () => (seen.errors += 1));
+        }
+      };
+      Object.assign(window, { checkWorkers: seen });
+    });
+    await page.goto(await verificationLink(await makeRecord()));
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/service-worker\.js$/);
+    await expect(verdict(page)).toHaveText('Verified');
+    expect(await page.evaluate(() => (window as unknown as { checkWorkers: unknown }).checkWorkers)).toEqual({ answers: 1, errors: 0 });
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import { useLang } from '@/components/i18n/language-provider';
 import { registerServiceWorker, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
 
 /**
- * Registers the offline worker for the page's language once the page has loaded, so it never competes
- * with the page's own files. Production builds only: in development a worker
+ * Registers the offline worker (one for the whole site) once the page has loaded, so it never competes
+ * with the page's own files, and has it keep the pages of the page's language. Production builds only: in development a worker
  * would serve stale files, so any left from a production build is removed.
  */
 export function ServiceWorkerRegistration() {

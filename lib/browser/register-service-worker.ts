@@ -1,18 +1,30 @@
 import type { Lang } from '@/lib/i18n/languages';
+import { keepLanguageMessage } from '@/lib/offline/keep-language-message';
 
 /**
  * Where the static export serves the worker that `serwist build` writes: at the root, so it controls
- * every page. It precaches the pages of the language in its address; a page in another language
- * registers that one instead, and the worker that replaces it caches that language's pages.
+ * every page. One address for every language: a second address would be a second worker, installed
+ * and handed over at each change of language.
  */
-export function serviceWorkerUrl(lang: Lang): string {
-  return `/service-worker.js?lang=${lang}`;
+const SERVICE_WORKER_URL = '/service-worker.js';
+
+/** Asks the active worker to keep the language's pages; resolves with its answer. */
+function keepLanguage(worker: ServiceWorker, lang: Lang): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      channel.port1.close();
+      resolve(event.data === true);
+    };
+    worker.postMessage(keepLanguageMessage(lang), [channel.port2]);
+  });
 }
 
 /**
- * Registers the offline worker. The outcome is only logged: the site works the
- * same without it, just not offline. `container` is undefined where the browser
- * offers no service workers (old browsers, some private modes, plain http).
+ * Registers the offline worker, then asks it to keep the pages of the page's language for offline
+ * use. The outcome is only logged: the site works the same without it, just not offline.
+ * `container` is undefined where the browser offers no service workers (old browsers, some private
+ * modes, plain http).
  */
 export async function registerServiceWorker(container: ServiceWorkerContainer | undefined, lang: Lang): Promise<void> {
   if (!container) {
@@ -20,8 +32,12 @@ export async function registerServiceWorker(container: ServiceWorkerContainer | 
     return;
   }
   try {
-    const registration = await container.register(serviceWorkerUrl(lang), { scope: '/' });
+    const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
     console.info(`Service worker registered for offline use (scope ${registration.scope}).`);
+    const { active } = await container.ready;
+    if (!active) return;
+    if (await keepLanguage(active, lang)) console.info(`The pages in ${lang} are kept for offline use.`);
+    else console.warn(`The pages in ${lang} could not all be kept for offline use; the next visit tries again.`);
   } catch (error) {
     console.warn('Service worker registration failed: the site will not work offline.', error);
   }

@@ -46,6 +46,18 @@ export function splitPath(pathname: string): { lang: Lang; path: string } {
   return { lang: 'en', path: pathname || '/' };
 }
 
+/**
+ * The same address with its language prefix in lower case, for a prefix typed in another case
+ * (/ES/faq is /es/faq, /pt-BR/ is /pt-br): the pages live under lower-case prefixes only. Null when
+ * the path starts with no language prefix in another case.
+ */
+export function withLowerCasePrefix(pathname: string): string | null {
+  const [, first = '', ...rest] = pathname.split('/');
+  const lower = first.toLowerCase();
+  if (lower === first || lower === 'en' || !isLang(lower)) return null;
+  return `/${[lower, ...rest].join('/')}`.replace(/\/+$/, '');
+}
+
 /** The addresses a 404 page is built at: English's (Next.js's own) and each language's. */
 const NOT_FOUND_PAGES = new Set(['/_not-found', '/404']);
 

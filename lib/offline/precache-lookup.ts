@@ -1,6 +1,6 @@
 /**
- * How the service worker finds a precached page for a navigation when the
- * network fails. serwist.config.mjs precaches every exported page under its
+ * How the service worker finds a kept page for a navigation when the
+ * network fails. serwist.config.mjs lists every exported page under its
  * clean URL (out/about.html as /about, out/index.html as /), the way a static
  * host serves them, so a request only needs its path normalised.
  */
@@ -26,12 +26,6 @@ export function languageOfFile(path: string): Lang | 'shared' {
   if (path.startsWith('/_next/') || /\.(js|css|png|ico|svg|webmanifest)$/.test(path)) return 'shared';
   const first = (path.split('/')[1] ?? '').replace(/\.txt$/, '');
   return first !== 'en' && isLang(first) ? first : 'en';
-}
-
-/** The language whose pages a worker precaches: its script's ?lang=, English when absent or unknown. */
-export function precacheLanguage(search: string): Lang {
-  const lang = new URLSearchParams(search).get('lang');
-  return isLang(lang) ? lang : 'en';
 }
 
 /**

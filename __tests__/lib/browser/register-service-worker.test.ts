@@ -1,4 +1,5 @@
-import { registerServiceWorker, serviceWorkerUrl, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
+/** @jest-environment node */
+import { registerServiceWorker, unregisterServiceWorkers } from '@/lib/browser/register-service-worker';
 
 let info: jest.SpyInstance;
 let warn: jest.SpyInstance;
@@ -10,18 +11,41 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function fakeContainer(register: () => Promise<unknown>): ServiceWorkerContainer {
-  return { register: jest.fn(register) } as unknown as ServiceWorkerContainer;
+/** A container whose active worker answers a request to keep a language with `answer`, noting each request. */
+function fakeContainer(register: () => Promise<unknown>, answer = true): ServiceWorkerContainer & { asked: unknown[] } {
+  const asked: unknown[] = [];
+  const active = {
+    postMessage: (message: unknown, [port]: MessagePort[]) => {
+      asked.push(message);
+      port!.postMessage(answer);
+    },
+  };
+  return { register: jest.fn(register), ready: Promise.resolve({ active }), asked } as unknown as ServiceWorkerContainer & { asked: unknown[] };
 }
 
 describe('registerServiceWorker', () => {
-  it("registers /service-worker.js for the whole site and the page's language, and logs the success as information", async () => {
-    const container = fakeContainer(async () => ({ scope: 'https://spinfair.app/' }));
-    await registerServiceWorker(container, 'pt-br');
-    expect(container.register).toHaveBeenCalledWith('/service-worker.js?lang=pt-br', { scope: '/' });
-    expect(serviceWorkerUrl('en')).toBe('/service-worker.js?lang=en');
+  it('registers the one /service-worker.js for the whole site, whatever the language, and logs the success as information', async () => {
+    for (const lang of ['pt-br', 'fr', 'en'] as const) {
+      const container = fakeContainer(async () => ({ scope: 'https://spinfair.app/' }));
+      await registerServiceWorker(container, lang);
+      expect(container.register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
+    }
     expect(info).toHaveBeenCalledWith(expect.stringContaining('https://spinfair.app/'));
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("asks the worker to keep the page's language for offline use, and says so once it has", async () => {
+    const container = fakeContainer(async () => ({ scope: 'https://spinfair.app/' }));
+    await registerServiceWorker(container, 'de');
+    expect(container.asked).toEqual([{ type: 'keep-language', lang: 'de' }]);
+    expect(info).toHaveBeenLastCalledWith('The pages in de are kept for offline use.');
+  });
+
+  it('warns, without an error, when the worker could not keep them', async () => {
+    const container = fakeContainer(async () => ({ scope: 'https://spinfair.app/' }), false);
+    await registerServiceWorker(container, 'it');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not all be kept'));
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('logs a failure as a warning, never as an error, and does not throw', async () => {

@@ -1,4 +1,4 @@
-import { pathIn, preferredLanguage, samePageIn, splitPath } from '@/lib/i18n/languages';
+import { pathIn, preferredLanguage, samePageIn, splitPath, withLowerCasePrefix } from '@/lib/i18n/languages';
 
 describe('language paths', () => {
   it('puts a page under its language prefix, English at the root', () => {
@@ -24,6 +24,23 @@ describe('language paths', () => {
   it('leads home from a 404 page, which is built at /_not-found and /{lang}/404', () => {
     expect(samePageIn('de', '/_not-found')).toBe('/de');
     expect(samePageIn('en', '/es/404')).toBe('/');
+  });
+});
+
+describe('withLowerCasePrefix', () => {
+  it('leads a language prefix typed in upper or mixed case to the lower-case one, keeping the rest', () => {
+    expect(withLowerCasePrefix('/ES/')).toBe('/es');
+    expect(withLowerCasePrefix('/pt-BR/')).toBe('/pt-br');
+    expect(withLowerCasePrefix('/PT-BR')).toBe('/pt-br');
+    expect(withLowerCasePrefix('/De/faq')).toBe('/de/faq');
+    expect(withLowerCasePrefix('/FR/blog/Some-Post')).toBe('/fr/blog/Some-Post');
+  });
+
+  it('leaves lower-case prefixes, English (which has none) and other paths alone', () => {
+    expect(withLowerCasePrefix('/es/nowhere')).toBeNull();
+    expect(withLowerCasePrefix('/EN/faq')).toBeNull();
+    expect(withLowerCasePrefix('/FAQ')).toBeNull();
+    expect(withLowerCasePrefix('/')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { languageOfFile, notFoundPageIn, precacheKeyForPage, precacheLanguage } from '@/lib/offline/precache-lookup';
+import { languageOfFile, notFoundPageIn, precacheKeyForPage } from '@/lib/offline/precache-lookup';
 
 const key = (address: string) => precacheKeyForPage(new URL(address, 'https://spinfair.app'));
 
@@ -35,7 +35,7 @@ describe('precacheKeyForPage', () => {
   });
 });
 
-describe('one language precached', () => {
+describe('pages kept by language', () => {
   it('sorts each file to its language, or to every language for scripts, styles and icons', () => {
     expect(languageOfFile('/_next/static/chunks/abc.js')).toBe('shared');
     expect(languageOfFile('/apple-icon.png')).toBe('shared');
@@ -46,11 +46,5 @@ describe('one language precached', () => {
     expect(languageOfFile('/es.txt')).toBe('es');
     expect(languageOfFile('/pt-br/templates/lunch-options')).toBe('pt-br');
     expect(languageOfFile('/de/blog/__next._tree.txt')).toBe('de');
-  });
-
-  it("takes the worker's language from its address, English otherwise", () => {
-    expect(precacheLanguage('?lang=it')).toBe('it');
-    expect(precacheLanguage('?lang=xx')).toBe('en');
-    expect(precacheLanguage('')).toBe('en');
   });
 });
