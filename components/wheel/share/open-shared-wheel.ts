@@ -1,6 +1,7 @@
 import { notify } from '@/components/ui/notify';
 import { replaceWheelWithUndo } from '@/components/wheel/share/replace-wheel-with-undo';
 import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/share/share-link';
+import { MAX_TITLE_LENGTH, titleCutShort } from '@/lib/wheel/hosting/hosting';
 import type { Translate } from '@/lib/i18n/messages';
 
 /**
@@ -30,4 +31,8 @@ export async function openSharedWheel(hash: string, t: Translate<'share'>, home:
     { entries: sharedWheelEntries(wheel, Date.now()), themeColors: wheel.theme, title: wheel.title },
     { title: t('sharedWheelOpenedTitle'), description: t('sharedWheelOpenedDescription') },
   );
+  // The wheel keeps the start of a title longer than a wheel title can be; the visitor is told, once for this link.
+  if (titleCutShort(wheel.title)) {
+    notify({ title: t('sharedTitleShortenedTitle'), description: t('sharedTitleShortenedDescription', { max: MAX_TITLE_LENGTH }) });
+  }
 }

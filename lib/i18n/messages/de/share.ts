@@ -21,4 +21,6 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Dein vorheriges Glücksrad ist nur einen Klick entfernt.',
   templateOpenedTitle: 'Einträge durch den Link ersetzt',
   templateOpenedDescription: 'Deine vorherige Liste ist nur einen Klick entfernt.',
+  sharedTitleShortenedTitle: 'Der Titel des Glücksrads wurde gekürzt',
+  sharedTitleShortenedDescription: 'Der Titel im Link ist länger, als ein Glücksrad-Titel sein darf ({max} Zeichen). Deshalb werden nur seine ersten {max} Zeichen angezeigt.',
 };

@@ -18,4 +18,6 @@ export const share = {
   sharedWheelOpenedDescription: 'Your previous wheel is one click away.',
   templateOpenedTitle: 'Entries replaced from the link',
   templateOpenedDescription: 'Your previous list is one click away.',
+  sharedTitleShortenedTitle: 'The wheel’s title was shortened',
+  sharedTitleShortenedDescription: 'The link’s title is longer than a wheel title can be ({max} characters), so only its first {max} characters are shown.',
 };

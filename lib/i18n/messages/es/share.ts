@@ -21,4 +21,6 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Tu ruleta anterior está a un clic.',
   templateOpenedTitle: 'Opciones sustituidas por las del enlace',
   templateOpenedDescription: 'Tu lista anterior está a un clic.',
+  sharedTitleShortenedTitle: 'Se ha acortado el título de la ruleta',
+  sharedTitleShortenedDescription: 'El título del enlace es más largo de lo que admite un título de ruleta ({max} caracteres), así que solo se muestran sus primeros {max} caracteres.',
 };

@@ -21,4 +21,6 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Votre roue précédente est à un clic.',
   templateOpenedTitle: 'Entrées remplacées par celles du lien',
   templateOpenedDescription: 'Votre liste précédente est à un clic.',
+  sharedTitleShortenedTitle: 'Le titre de la roue a été raccourci',
+  sharedTitleShortenedDescription: 'Le titre du lien dépasse la longueur permise pour un titre de roue ({max} caractères) : seuls ses {max} premiers caractères sont affichés.',
 };

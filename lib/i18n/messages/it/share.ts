@@ -20,4 +20,6 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'La ruota di prima è a un clic di distanza.',
   templateOpenedTitle: 'Voci sostituite con quelle del link',
   templateOpenedDescription: 'La lista di prima è a un clic di distanza.',
+  sharedTitleShortenedTitle: 'Il titolo della ruota è stato accorciato',
+  sharedTitleShortenedDescription: 'Il titolo del link è più lungo di quanto possa esserlo il titolo di una ruota ({max} caratteri), quindi ne vengono mostrati solo i primi {max}.',
 };

@@ -21,4 +21,6 @@ export const share: Messages['share'] = {
   sharedWheelOpenedDescription: 'Sua roleta anterior está a um clique de distância.',
   templateOpenedTitle: 'Opções substituídas pelas do link',
   templateOpenedDescription: 'Sua lista anterior está a um clique de distância.',
+  sharedTitleShortenedTitle: 'O título da roleta foi encurtado',
+  sharedTitleShortenedDescription: 'O título do link é maior do que um título de roleta pode ser ({max} caracteres), então só os primeiros {max} caracteres aparecem.',
 };
