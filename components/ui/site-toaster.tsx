@@ -23,12 +23,13 @@ const ROOM_FOR_TOASTS_PX = 240;
 /**
  * The edge of the window toasts sit at, away from the control the visitor
  * last pressed or last reached with the keyboard (and the group it is in,
- * see toast-clearance), so a toast never lands on what is being used: the bottom while there is room for three toasts below
- * it (on a narrow screen the wheel and the header are above), else the side
- * with more room (a row's Delete low on the screen sends them up). Focus a
- * press moves elsewhere (Delete hands it to "New entry") is not where the
- * visitor works, so only keyboard focus counts. The top until then, below
- * the header, as the page opens above the wheel.
+ * see toast-clearance), so a toast never lands on what is being used: the
+ * bottom while the control is beside their column or there is room for
+ * three toasts below it (on a narrow screen the wheel and the header are
+ * above), else the side with more room (a row's Delete low on the screen
+ * sends them up). Focus a press moves elsewhere (Delete hands it to "New
+ * entry") is not where the visitor works, so only keyboard focus counts.
+ * The top until then, below the header, as the page opens above the wheel.
  */
 function useEdgeAwayFromUse(): Edge {
   const [edge, setEdge] = useState<Edge>('top');
@@ -39,9 +40,12 @@ function useEdgeAwayFromUse(): Edge {
       if (!(target instanceof Element) || target.closest('[data-rht-toaster], dialog')) return;
       const control = target.closest(CONTROL);
       if (!control) return;
-      const { top, bottom } = (control.closest(KEEP_CLEAR_SELECTOR) ?? control).getBoundingClientRect();
+      const { top, bottom, left, right } = (control.closest(KEEP_CLEAR_SELECTOR) ?? control).getBoundingClientRect();
+      const column = document.querySelector('[data-rht-toaster]')?.getBoundingClientRect();
+      // Beside the toasts' column (the wheel, the coin, at 1024 px and wider) no edge can cover it.
+      const beside = column !== undefined && (right <= column.left || left >= column.right);
       const below = window.innerHeight - bottom;
-      setEdge(below >= ROOM_FOR_TOASTS_PX || below >= top - TOP_CLEARANCE_PX ? 'bottom' : 'top');
+      setEdge(beside || below >= ROOM_FOR_TOASTS_PX || below >= top - TOP_CLEARANCE_PX ? 'bottom' : 'top');
     };
     const pressed = (event: Event) => {
       keyboard = false;
