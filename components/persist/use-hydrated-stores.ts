@@ -6,7 +6,8 @@ import { notify, type Notice } from '@/components/ui/notify';
 import { followOtherTabs } from '@/lib/persist/other-tabs';
 import type { Persistence } from '@/lib/persist/persisted-store';
 import { newerVersionData } from '@/lib/persist/persisted-field';
-import { storageRefusals } from '@/lib/persist/storage-area';
+import { storageRefusals, type WriteRefusal } from '@/lib/persist/storage-area';
+import { ENTRIES_KEY } from '@/lib/wheel/entries/entries-key';
 import type { Translate } from '@/lib/i18n/messages';
 
 /** A store kept in storage, or one whose code loads late and hydrates as it arrives (the checkable draw). */
@@ -24,20 +25,26 @@ function noticeOncePerLoad(): (notice: Notice) => void {
   };
 }
 
-/** The browser refuses to keep what the visitor does. */
+/** The browser refuses to keep what the visitor does: one value too big, or everything. */
 const showRefusalOnce = noticeOncePerLoad();
 
 /** Another tab runs a newer version of the site, whose saved data this page leaves alone. */
 const showNewerVersionOnce = noticeOncePerLoad();
 
-function refusalNotice(t: Translate<'ui'>): Notice {
-  return {
-    title: t('notSavedTitle'),
-    description: t('notSavedDescription'),
-    variant: 'destructive',
-    // Longer than other notices: it changes what the visitor can count on.
-    durationMs: 12_000,
-  };
+/**
+ * What is true after the first refused write: a list too long for storage is
+ * kept for this page while everything else is saved, and a reload brings back
+ * the list saved before it (or the starting list); any other value too big is
+ * kept for this page; storage that takes nothing keeps nothing.
+ */
+function refusalNotice(t: Translate<'ui'>, { key, tooBig, earlierKept }: WriteRefusal): Notice {
+  // Longer than other notices: it changes what the visitor can count on.
+  const shown = { variant: 'destructive', durationMs: 12_000 } as const;
+  if (tooBig && key === ENTRIES_KEY) {
+    return { ...shown, title: t('listTooBigTitle'), description: t('listTooBigDescription', { reload: earlierKept ? 'saved' : 'starting' }) };
+  }
+  if (tooBig) return { ...shown, title: t('tooBigTitle'), description: t('tooBigDescription') };
+  return { ...shown, title: t('notSavedTitle'), description: t('notSavedDescription') };
 }
 
 function newerVersionNotice(t: Translate<'ui'>): Notice {
@@ -71,7 +78,7 @@ export function useHydratedStores(stores: readonly Hydratable[], afterHydrate?: 
     // Deliberate: an update made in a layout effect renders before paint, which is what hides the defaults.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
-    const unsubscribe = storageRefusals.subscribe(() => showRefusalOnce(refusalNotice(t)));
+    const unsubscribe = storageRefusals.subscribe((refusal) => showRefusalOnce(refusalNotice(t, refusal)));
     const stopNewer = newerVersionData.subscribe(() => showNewerVersionOnce(newerVersionNotice(t)));
     const stopFollowing = followOtherTabs((change) => stores.forEach((store) => store.persistence.followStorageEvent(change)));
     return () => {

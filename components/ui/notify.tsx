@@ -48,7 +48,7 @@ export function toastBody(toast: Toast, { title, description, action }: Pick<Not
 export function notify({ variant = 'default', durationMs, ...content }: Notice): void {
   withToast((toast) => {
     const body = toastBody(toast, content);
-    if (variant === 'destructive') toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
-    else toast.success(body, { duration: durationMs });
+    if (variant === 'destructive') return toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+    return toast.success(body, { duration: durationMs });
   });
 }

@@ -23,13 +23,29 @@ export function watchToaster(onChange: () => void): () => void {
   return () => toasterWatchers.delete(onChange);
 }
 
-/** Runs `show` with the toast function once its code is here; a failed load (a deploy removed it) is logged, never thrown, and the next toast tries again. */
-export function withToast(show: (toast: Toast) => void): void {
+/**
+ * At most this many toasts show at once; a new one closes the oldest. Eight
+ * stacked toasts once covered the list's tools and the wheel. A change whose
+ * toast closed early is still walked back with "Undo last change".
+ */
+const MAX_TOASTS_SHOWN = 3;
+
+/** The toasts shown last, oldest first: only these can still be on screen. */
+const shown: string[] = [];
+
+/**
+ * Runs `show` with the toast function once its code is here (`show` returns
+ * the toast's id), then closes the oldest toast beyond MAX_TOASTS_SHOWN. A
+ * failed load (a deploy removed it) is logged, never thrown, and the next
+ * toast tries again.
+ */
+export function withToast(show: (toast: Toast) => string): void {
   toasts
     .load()
     .then(({ toast }) => {
       toasterWatchers.forEach((onChange) => onChange());
-      show(toast);
+      shown.push(show(toast));
+      while (shown.length > MAX_TOASTS_SHOWN) toast.dismiss(shown.shift());
     })
     .catch((error: unknown) => console.error('A notice could not be shown.', error));
 }

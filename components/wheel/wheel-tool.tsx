@@ -12,6 +12,7 @@ import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import { ShareWheelButton } from '@/components/wheel/share/share-wheel-button';
 import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
+import { useHistoryCutNotice } from '@/components/wheel/history/use-history-cut-notice';
 import { useReplacedElsewhereNotice } from '@/components/wheel/history/use-replaced-elsewhere-notice';
 import { useUndoShortcut } from '@/components/wheel/history/use-undo-shortcut';
 import { useSpinShortcut } from '@/components/wheel/spin/use-spin-shortcut';
@@ -68,6 +69,7 @@ export function WheelTool() {
   useAudioWarmUp(theme.soundEnabled);
   useUndoShortcut();
   useReplacedElsewhereNotice();
+  useHistoryCutNotice();
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
   const winnersPerSpin = useHostingStore((s) => s.winnersPerSpin);
   const card = useWinnerCard();

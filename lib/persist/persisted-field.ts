@@ -124,7 +124,7 @@ const HEARD_NOTES = 8;
  * memory, and this reporter tells the page, once, so it can say so and offer
  * a reload.
  */
-export const newerVersionData = createWriteRefusalReporter();
+export const newerVersionData = createWriteRefusalReporter<string>();
 export const corruptKey = (key: string) => `${key}.corrupt`;
 
 export function persistedField<S, T>(spec: FieldSpec<S, T>): BoundField<S> {

@@ -4,8 +4,9 @@ import { noteUnsaved } from '@/lib/persist/unsaved';
  * One browser storage area (localStorage or sessionStorage) that never throws.
  * Private modes, disabled storage and a full quota all degrade to "keep
  * working in memory": a value that could not be written is read back from
- * memory, so the tab stays consistent with itself, and the refusal is reported
- * once per page load so the visitor can be told that nothing is being kept.
+ * memory, so the tab stays consistent with itself, and the first refusal is
+ * reported once per page load so the visitor can be told what is not kept:
+ * one value too big for storage (the rest is saved), or everything.
  */
 export interface StorageArea {
   read(key: string): string | null;
@@ -30,41 +31,69 @@ export interface StorageArea {
 /** No browser keeps a longer text in one storage area: 5 MiB of characters (Chromium counts 10 MiB of UTF-16). */
 export const MAX_STORED_CHARS = 5 * 1024 * 1024;
 
-export type WriteRefusedListener = (key: string) => void;
+/**
+ * A refused write, as the page tells the visitor about it: whether the rest is
+ * still saved, and what a reload would bring back.
+ */
+export interface WriteRefusal {
+  key: string;
+  /**
+   * Only this value is too big: storage still takes a small write, so the
+   * rest of what the visitor does is saved. False when storage takes nothing
+   * (turned off, or full).
+   */
+  tooBig: boolean;
+  /** Storage still holds an earlier value under the key: that is what a reload brings back. */
+  earlierKept: boolean;
+}
 
-/** Tells its listeners about the first refused write, once; later listeners hear about it as they subscribe. */
-export interface WriteRefusalReporter {
-  report(key: string): void;
-  subscribe(listener: WriteRefusedListener): () => void;
+/** Tells its listeners about the first thing reported, once; later listeners hear about it as they subscribe. */
+export interface WriteRefusalReporter<T = WriteRefusal> {
+  report(what: T): void;
+  subscribe(listener: (what: T) => void): () => void;
   /** Whether anything was reported on this page load. */
   reported(): boolean;
 }
 
-export function createWriteRefusalReporter(): WriteRefusalReporter {
-  let refusedKey: string | null = null;
-  const listeners = new Set<WriteRefusedListener>();
+export function createWriteRefusalReporter<T = WriteRefusal>(): WriteRefusalReporter<T> {
+  let first: { what: T } | null = null;
+  const listeners = new Set<(what: T) => void>();
   return {
-    report(key) {
-      if (refusedKey !== null) return;
-      refusedKey = key;
-      listeners.forEach((listener) => listener(key));
+    report(what) {
+      if (first !== null) return;
+      first = { what };
+      listeners.forEach((listener) => listener(what));
     },
     subscribe(listener) {
-      if (refusedKey !== null) {
-        listener(refusedKey);
+      if (first !== null) {
+        listener(first.what);
         return () => {};
       }
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    reported: () => refusedKey !== null,
+    reported: () => first !== null,
   };
+}
+
+/** Written and removed at once, to learn whether storage takes a small write after it refused a value. */
+const PROBE_KEY = 'storageProbe';
+
+/** Whether storage takes a small write now (it took none when it is turned off, or full). */
+function takesSmallWrites(target: Storage): boolean {
+  try {
+    target.setItem(PROBE_KEY, '1');
+    target.removeItem(PROBE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
-export function createStorageArea(getStorage: () => Storage | undefined, reporter: WriteRefusalReporter): StorageArea {
+export function createStorageArea(getStorage: () => Storage | undefined, reporter: WriteRefusalReporter<WriteRefusal>): StorageArea {
   const memory = new Map<string, string>();
   /**
    * The shortest text the quota refused, per key: a text at least as long is
@@ -77,17 +106,30 @@ export function createStorageArea(getStorage: () => Storage | undefined, reporte
     return length > MAX_STORED_CHARS || (refusedAt !== undefined && length >= refusedAt);
   };
   const warned = new Set<string>();
-  const refused = (key: string, why: unknown) => {
-    if (!warned.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, why);
-    warned.add(key);
-    reporter.report(key);
-  };
   const storage = (): Storage | undefined => {
     try {
       return getStorage();
     } catch {
       return undefined;
     }
+  };
+  /** What the visitor is told of the first refusal: only this value, or everything; and what a reload shows. */
+  const describe = (key: string): WriteRefusal => {
+    const target = storage();
+    if (!target) return { key, tooBig: false, earlierKept: false };
+    let earlierKept = false;
+    try {
+      earlierKept = target.getItem(key) !== null;
+    } catch {
+      // Storage that cannot be read keeps nothing a reload could show.
+    }
+    return { key, tooBig: takesSmallWrites(target), earlierKept };
+  };
+  const refused = (key: string, why: unknown) => {
+    if (!warned.has(key)) console.warn(`Could not save "${key}"; keeping it in memory for this page.`, why);
+    warned.add(key);
+    // Only the first refusal is told, so storage is asked about it once.
+    if (!reporter.reported()) reporter.report(describe(key));
   };
 
   return {

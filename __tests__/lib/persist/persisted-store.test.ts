@@ -286,7 +286,7 @@ describe('persistedField with a JSON length bound', () => {
     store.setState({ count: MAX_STORED_CHARS });
     expect(encode).toHaveBeenCalledTimes(1);
     expect(storage.data.get('count')).toBe('2');
-    expect(heard).toHaveBeenCalledWith('count');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: 'count' }));
   });
 });
 

@@ -31,7 +31,7 @@ describe('createStorageArea', () => {
     const area = createStorageArea(() => storage, createWriteRefusalReporter());
     expect(area.write('k', 'x'.repeat(10))).toBe(false);
     expect(area.write('k', 'y'.repeat(12))).toBe(false);
-    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(setItem.mock.calls.filter(([key]) => key === 'k')).toHaveLength(1);
     expect(area.read('k')).toBe('y'.repeat(12));
     storage.refuse = false;
     expect(area.write('k', 'short')).toBe(true);
@@ -48,8 +48,8 @@ describe('createStorageArea', () => {
     expect(area.refuses('k', MAX_STORED_CHARS)).toBe(false);
     expect(area.refuses('k', MAX_STORED_CHARS + 1)).toBe(true);
     expect(area.write('k', 'x'.repeat(MAX_STORED_CHARS + 1))).toBe(false);
-    expect(storage.writes).toEqual([]);
-    expect(heard).toHaveBeenCalledWith('k');
+    expect(storage.writes).not.toContain('k');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: 'k' }));
   });
 
   it('reports a skipped value and lets its older copy in memory go, so storage answers again', () => {
@@ -87,14 +87,60 @@ describe('createStorageArea', () => {
     local.write('b', '2');
     session.write('c', '3');
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledWith('a');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: 'a' }));
   });
 
   it('tells a listener that subscribes after the refusal, so an early refusal is not lost', () => {
     const reporter = createWriteRefusalReporter();
-    reporter.report('wheelEntries');
+    reporter.report({ key: 'wheelEntries', tooBig: true, earlierKept: false });
     const late = jest.fn();
     reporter.subscribe(late);
-    expect(late).toHaveBeenCalledWith('wheelEntries');
+    expect(late).toHaveBeenCalledWith({ key: 'wheelEntries', tooBig: true, earlierKept: false });
+  });
+
+  it('reports a value too long for storage as too big when storage still takes a small write, with whether an earlier value is kept', () => {
+    const storage = fakeStorage({ list: 'saved earlier' });
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    createStorageArea(() => storage, reporter).write('list', 'x'.repeat(MAX_STORED_CHARS + 1));
+    expect(heard).toHaveBeenCalledWith({ key: 'list', tooBig: true, earlierKept: true });
+    expect(storage.data.get('list')).toBe('saved earlier');
+    expect([...storage.data.keys()]).toEqual(['list']);
+  });
+
+  it('reports a value the quota refuses as too big when a small write still goes, with no earlier value to bring back', () => {
+    const storage = fakeStorage();
+    const setItem = storage.setItem.bind(storage);
+    // Room for 100 characters.
+    storage.setItem = (key: string, value: string) => {
+      if (value.length > 100) throw new DOMException('full', 'QuotaExceededError');
+      setItem(key, value);
+    };
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    createStorageArea(() => storage, reporter).skipRefused('list');
+    expect(heard).toHaveBeenCalledWith({ key: 'list', tooBig: true, earlierKept: false });
+    const second = createWriteRefusalReporter();
+    const heardSecond = jest.fn();
+    second.subscribe(heardSecond);
+    createStorageArea(() => storage, second).write('list', 'x'.repeat(101));
+    expect(heardSecond).toHaveBeenCalledWith({ key: 'list', tooBig: true, earlierKept: false });
+  });
+
+  it('reports storage that takes nothing (refusing every write, or absent) as not keeping anything', () => {
+    const storage = fakeStorage({ list: 'saved earlier' });
+    storage.refuse = true;
+    const reporter = createWriteRefusalReporter();
+    const heard = jest.fn();
+    reporter.subscribe(heard);
+    createStorageArea(() => storage, reporter).write('list', 'x'.repeat(MAX_STORED_CHARS + 1));
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ key: 'list', tooBig: false }));
+    const absent = createWriteRefusalReporter();
+    const heardAbsent = jest.fn();
+    absent.subscribe(heardAbsent);
+    createStorageArea(() => undefined, absent).write('k', 'v');
+    expect(heardAbsent).toHaveBeenCalledWith({ key: 'k', tooBig: false, earlierKept: false });
   });
 });

@@ -8,6 +8,7 @@ import { LIST_LOCKED_NOTICE, useListLocked } from '@/components/wheel/draw/use-c
 import { useWheelEntries } from '@/components/wheel/use-wheel-stores';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { Button } from '@/components/ui/button';
+import { keepClearOfToasts } from '@/components/ui/toast-clearance';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { entryLines } from '@/lib/wheel/entries/entry-lines';
 import { shortenedCount, shortenedText, SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
@@ -59,22 +60,25 @@ export function EntriesTab() {
     // A disabled fieldset turns off every control inside it at once: the list is locked during a checkable draw.
     <fieldset disabled={locked} className="min-w-0 space-y-3">
       {locked ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{LIST_LOCKED_NOTICE}</p> : null}
-      <form onSubmit={onSubmit} className="flex gap-2">
-        <input
-          ref={inputRef}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onPaste={onPaste}
-          aria-label={t('newEntryLabel')}
-          placeholder={t('newEntryPlaceholder')}
-          enterKeyHint="done"
-          className="min-w-0 flex-1 rounded-lg border border-line-strong px-3 py-2 text-base"
-        />
-        <Button type="submit" size="field">
-          {t('add')}
-        </Button>
-      </form>
-      <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
+      {/* The field and the tools are used together: toasts keep clear of all of them. */}
+      <div className="space-y-3" {...keepClearOfToasts}>
+        <form onSubmit={onSubmit} className="flex gap-2">
+          <input
+            ref={inputRef}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onPaste={onPaste}
+            aria-label={t('newEntryLabel')}
+            placeholder={t('newEntryPlaceholder')}
+            enterKeyHint="done"
+            className="min-w-0 flex-1 rounded-lg border border-line-strong px-3 py-2 text-base"
+          />
+          <Button type="submit" size="field">
+            {t('add')}
+          </Button>
+        </form>
+        <EntriesToolbar onFocusAway={() => inputRef.current?.focus()} />
+      </div>
       <p className="text-sm text-muted" aria-live="polite">
         {beforeCount}
         <strong className="tabular-nums">{formatNumber(visibleCount, LANGUAGE_FACTS[lang].tag)}</strong>

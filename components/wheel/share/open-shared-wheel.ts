@@ -3,6 +3,7 @@ import { openUnlessDrawing } from '@/components/wheel/share/open-unless-drawing'
 import { replaceWheelWithUndo } from '@/components/wheel/share/replace-wheel-with-undo';
 import { sharedLinkNotice } from '@/lib/wheel/share/link-problem';
 import { parseShareFragment, sharedWheelEntries } from '@/lib/wheel/share/share-link';
+import { MAX_TITLE_LENGTH, titleCutShort } from '@/lib/wheel/hosting/hosting';
 import type { Translate } from '@/lib/i18n/messages';
 
 /**
@@ -39,4 +40,8 @@ export async function openSharedWheel(hash: string, t: Translate<'share'>, home:
     { hash },
     t,
   );
+  // The wheel keeps the start of a title longer than a wheel title can be; the visitor is told, once for this link.
+  if (titleCutShort(wheel.title)) {
+    notify({ title: t('sharedTitleShortenedTitle'), description: t('sharedTitleShortenedDescription', { max: MAX_TITLE_LENGTH }) });
+  }
 }

@@ -2,6 +2,7 @@ import { localArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import { afterPaintWrites } from '@/lib/persist/write-scheduler';
+import { ENTRIES_KEY } from '@/lib/wheel/entries/entries-key';
 import {
   addEntry,
   DEFAULT_ENTRIES,
@@ -30,8 +31,6 @@ export interface EntriesActions {
   replace: (entries: readonly WheelEntry[]) => readonly WheelEntry[];
   reset: () => void;
 }
-
-const ENTRIES_KEY = 'wheelEntries';
 
 /** Up to this many entries a change is saved at once (a few milliseconds); a longer list is saved once the change is on screen. */
 const SAVE_AT_ONCE_UP_TO = 5_000;

@@ -32,21 +32,64 @@ const historyArea = createStorageArea(browserArea('sessionStorage'), createWrite
 
 export const entriesHistory = createListHistory();
 
+/**
+ * Told once per page load, with how many of its newest steps a reload will
+ * find, when the saved history holds fewer steps than the tab's (too big to
+ * save, or storage full): the page says so once.
+ */
+export const historyCutShort = createWriteRefusalReporter<{ kept: number }>();
+
 /** Set while the history itself moves the list, so undoing is not a new step. */
 let walking = false;
 let savePending = false;
 
+/** How many of the newest steps fit in SAVED_HISTORY_CHARS. */
+function newestWithinLimit(steps: readonly ListStep[]): number {
+  let chars = 0;
+  for (let count = 0; count < steps.length; count += 1) {
+    chars += minEntriesJsonLength(steps[steps.length - 1 - count]!.removed) + 40;
+    if (chars > SAVED_HISTORY_CHARS) return count;
+  }
+  return steps.length;
+}
+
+/** Saves the newest `count` steps for the list as it is now; false when storage refused them. */
+function writeNewest(steps: readonly ListStep[], count: number, list: string): boolean {
+  const saved = steps.slice(steps.length - count).map(({ at, added, atMs, removed }) => ({ at, added, atMs, removed }));
+  return historyArea.write(HISTORY_KEY, JSON.stringify({ v: HISTORY_VERSION, list, steps: saved }));
+}
+
+/**
+ * Saves the newest steps that fit. When storage refuses them (sessionStorage
+ * full), fewer are tried, the most it takes found by halving, so a reload
+ * still finds the newest steps for the list it reads; storage then holds the
+ * last write it took. When it takes none, the earlier saved history goes: it
+ * was saved for an older list, and a reload would drop it anyway.
+ */
 function save() {
   savePending = false;
-  const kept: ListStep[] = [];
-  let chars = 0;
-  for (const step of [...entriesHistory.steps()].reverse()) {
-    chars += minEntriesJsonLength(step.removed) + 40;
-    if (chars > SAVED_HISTORY_CHARS) break;
-    kept.unshift(step);
+  const steps = entriesHistory.steps();
+  const list = listSignature(entriesStore.getState().entries);
+  const fits = newestWithinLimit(steps);
+  let kept = fits;
+  if (!writeNewest(steps, fits, list)) {
+    // The most of fewer steps storage takes: each success is larger than the one before it, so storage ends with it.
+    let taken = -1;
+    let low = 0;
+    let high = fits - 1;
+    while (low <= high) {
+      const middle = Math.floor((low + high) / 2);
+      if (writeNewest(steps, middle, list)) {
+        taken = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    if (taken === -1) historyArea.remove(HISTORY_KEY);
+    kept = Math.max(taken, 0);
   }
-  const steps = kept.map(({ at, added, atMs, removed }) => ({ at, added, atMs, removed }));
-  historyArea.write(HISTORY_KEY, JSON.stringify({ v: HISTORY_VERSION, list: listSignature(entriesStore.getState().entries), steps }));
+  if (kept < steps.length) historyCutShort.report({ kept });
 }
 
 /** Saves once the change is on screen, with the list's own write (see write-scheduler). */

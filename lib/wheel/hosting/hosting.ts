@@ -17,9 +17,17 @@ export function pickHosting({ title, afterSpin, winnersPerSpin, confetti }: Host
   return { title, afterSpin, winnersPerSpin, confetti };
 }
 
+/** The title on one line: each run of line breaks becomes a space. */
+const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
 /** A title as shown above the wheel: one line, trimmed of nothing but line breaks, at most 120 characters. */
 export function cleanTitle(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').slice(0, MAX_TITLE_LENGTH);
+  return oneLine(text).slice(0, MAX_TITLE_LENGTH);
+}
+
+/** Whether `cleanTitle` cuts characters off this title (not only puts it on one line): a link's title cut short is said. */
+export function titleCutShort(text: string): boolean {
+  return oneLine(text).length > MAX_TITLE_LENGTH;
 }
 
 /** Stored settings, each field checked on its own: a bad field falls back to its default, the rest are kept. */

@@ -81,6 +81,67 @@ describe('the entries history', () => {
     expect(texts(page)).toHaveLength(6);
   });
 
+  it('keeps the newest steps that fit when sessionStorage is full, so a reload still undoes them, and says once how many', () => {
+    const setItem = Storage.prototype.setItem;
+    // A sessionStorage with room for a history of three steps.
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (this === sessionStorage && key === 'wheelEntriesHistory' && (JSON.parse(value) as { steps: unknown[] }).steps.length > 3) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const first = openPage();
+      const heard = jest.fn();
+      first.history.historyCutShort.subscribe(heard);
+      for (const text of ['A', 'B', 'C']) {
+        first.entriesStore.getState().add(text, 1);
+        afterPaint();
+      }
+      expect(heard).not.toHaveBeenCalled();
+      for (const text of ['D', 'E']) {
+        first.entriesStore.getState().add(text, 1);
+        afterPaint();
+      }
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect(heard).toHaveBeenCalledWith({ kept: 3 });
+
+      const reloaded = openPage();
+      expect(reloaded.history.entriesHistory.steps()).toHaveLength(3);
+      for (let undo = 0; undo < 3; undo += 1) reloaded.history.undoLastChange();
+      expect(texts(reloaded).slice(6)).toEqual(['A', 'B']);
+      expect(reloaded.history.undoLastChange()).toBeNull();
+    } finally {
+      full.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
+  it('drops the saved history when storage takes none of it, rather than leave one saved for an older list', () => {
+    const first = openPage();
+    first.entriesStore.getState().add('A', 1);
+    afterPaint();
+    expect(sessionStorage.getItem('wheelEntriesHistory')).not.toBeNull();
+    const setItem = Storage.prototype.setItem;
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (this === sessionStorage) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const heard = jest.fn();
+      first.history.historyCutShort.subscribe(heard);
+      first.entriesStore.getState().add('B', 1);
+      afterPaint();
+      expect(heard).toHaveBeenCalledWith({ kept: 0 });
+      expect(sessionStorage.getItem('wheelEntriesHistory')).toBeNull();
+    } finally {
+      full.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
   it('is not a step of its own when it walks the list back', () => {
     const page = openPage();
     page.entriesStore.getState().add('Tea', 1);

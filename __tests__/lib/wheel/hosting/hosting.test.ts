@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { anyJson, anyText } from '@/__tests__/support/arbitraries';
-import { cleanTitle, DEFAULT_HOSTING, MAX_TITLE_LENGTH, parseStoredHosting } from '@/lib/wheel/hosting/hosting';
+import { cleanTitle, DEFAULT_HOSTING, MAX_TITLE_LENGTH, parseStoredHosting, titleCutShort } from '@/lib/wheel/hosting/hosting';
 
 describe('parseStoredHosting', () => {
   it('keeps every usable field and falls back field by field', () => {
@@ -35,5 +35,19 @@ describe('cleanTitle', () => {
         expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
       }),
     );
+  });
+});
+
+describe('titleCutShort', () => {
+  it('says whether cleanTitle drops characters, for any text: putting a title on one line alone is not cutting it', () => {
+    fc.assert(
+      fc.property(anyText(), (text) => {
+        const oneLine = text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+        expect(titleCutShort(text)).toBe(cleanTitle(text) !== oneLine);
+      }),
+    );
+    expect(titleCutShort('x'.repeat(5_000))).toBe(true);
+    expect(titleCutShort('x'.repeat(MAX_TITLE_LENGTH))).toBe(false);
+    expect(titleCutShort(`${'x'.repeat(60)}\r\n\r\n${'y'.repeat(59)}`)).toBe(false);
   });
 });

@@ -92,4 +92,7 @@ export const entries: Messages['entries'] = {
   replacedTitle: 'Deine Liste wurde in einem anderen Tab ersetzt',
   replacedDescription:
     'Dort wurde {what, select, template {ein Vorlagen-Link} sharedWheel {ein geteilter Glücksrad-Link} other {ein Link}} geöffnet. Mit „Rückgängig“ holst du deine Liste zurück – hier und in jedem Tab.',
+  historyCutTitle: 'Nach dem Neuladen lässt sich nicht jede Änderung rückgängig machen',
+  historyCutDescription:
+    '{kept, plural, =0 {Dein Änderungsverlauf passt nicht in das, was dieser Browser behält. Nach dem Neuladen fängt „Letzte Änderung rückgängig machen“ deshalb wieder bei der Liste an, wie sie dann ist.} one {Nur deine letzte Änderung passt in das, was dieser Browser behält. Nach dem Neuladen kann „Letzte Änderung rückgängig machen“ deshalb nur sie zurücknehmen.} other {Nur deine letzten # Änderungen passen in das, was dieser Browser behält. Nach dem Neuladen kann „Letzte Änderung rückgängig machen“ deshalb nur sie zurücknehmen.}} Bis dahin lässt sich jede Änderung rückgängig machen.',
 };

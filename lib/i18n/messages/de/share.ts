@@ -28,4 +28,6 @@ export const share: Messages['share'] = {
   drawHoldsLinkTitle: 'Eine überprüfbare Ziehung läuft',
   drawHoldsLinkDescription: 'Dieser Link würde die Liste ersetzen, die die Ziehung gesperrt hat, deshalb hat sich nichts geändert. Sobald die Ziehung abgeschlossen oder abgebrochen ist, öffne den Link hier oder lade diese Seite neu.',
   openLinkAfterDraw: 'Link öffnen',
+  sharedTitleShortenedTitle: 'Der Titel des Glücksrads wurde gekürzt',
+  sharedTitleShortenedDescription: 'Der Titel im Link ist länger, als ein Glücksrad-Titel sein darf ({max} Zeichen). Deshalb werden nur seine ersten {max} Zeichen angezeigt.',
 };

@@ -17,4 +17,9 @@ export const ui: Messages['ui'] = {
   newerVersionDescription:
     'Diese Seite ist älter. Sie lässt die Daten unverändert und behält deine Änderungen nur für diesen Besuch. Lade neu, um die neuere Version zu nutzen.',
   reload: 'Neu laden',
+  listTooBigTitle: 'Diese Liste ist zu lang zum Speichern',
+  listTooBigDescription:
+    'Dieser Browser kann keine so lange Liste behalten. Sie bleibt deshalb nur, bis du diese Seite verlässt. Alles andere, was du änderst, wird gespeichert, und beim Neuladen kommt {reload, select, saved {die zuletzt gespeicherte Liste} other {die Startliste}} zurück.',
+  tooBigTitle: 'Zu groß zum Speichern in diesem Browser',
+  tooBigDescription: 'Ein Teil dessen, was du hier gemacht hast, ist mehr, als dieser Browser behält. Er bleibt deshalb nur, bis du diese Seite verlässt. Alles andere wird gespeichert.',
 };

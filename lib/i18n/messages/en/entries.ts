@@ -90,4 +90,7 @@ export const entries = {
   replacedTitle: 'Your list was replaced in another tab',
   replacedDescription:
     '{what, select, template {A template link} sharedWheel {A shared wheel link} other {A link}} was opened there. Undo brings your list back, here and in every tab.',
+  historyCutTitle: 'Not every change can be undone after a reload',
+  historyCutDescription:
+    '{kept, plural, =0 {Your undo history does not fit in what this browser keeps, so after a reload “Undo last change” starts again from the list as it is then.} one {Only your last change fits in what this browser keeps, so it is all “Undo last change” can reach after a reload.} other {Only your last # changes fit in what this browser keeps, so they are all “Undo last change” can reach after a reload.}} Until then, every change can be undone.',
 };

@@ -25,4 +25,6 @@ export const share = {
   drawHoldsLinkTitle: 'A checkable draw is under way',
   drawHoldsLinkDescription: 'This link would replace the list the draw has locked, so nothing has changed. Once the draw is finished or cancelled, open the link here or reload this page.',
   openLinkAfterDraw: 'Open link',
+  sharedTitleShortenedTitle: 'The wheel’s title was shortened',
+  sharedTitleShortenedDescription: 'The link’s title is longer than a wheel title can be ({max} characters), so only its first {max} characters are shown.',
 };

@@ -15,4 +15,9 @@ export const ui = {
   newerVersionDescription:
     'This page is older, so it leaves that data as it is and keeps your changes here for this visit only. Reload to use the newer version.',
   reload: 'Reload',
+  listTooBigTitle: 'This list is too long to save',
+  listTooBigDescription:
+    'This browser cannot keep a list this long, so it lasts only until you leave this page. Everything else you change is saved, and a reload brings back {reload, select, saved {the last list that was saved} other {the starting list}}.',
+  tooBigTitle: 'Too big to save in this browser',
+  tooBigDescription: 'Part of what you did here is more than this browser keeps, so it lasts only until you leave this page. Everything else is saved.',
 };

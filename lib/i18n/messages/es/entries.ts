@@ -91,4 +91,7 @@ export const entries: Messages['entries'] = {
   replacedTitle: 'Tu lista ha sido sustituida en otra pestaña',
   replacedDescription:
     '{what, select, template {Allí se abrió un enlace de plantilla.} sharedWheel {Allí se abrió un enlace de ruleta compartida.} other {Allí se abrió un enlace.}} «Deshacer» recupera tu lista, aquí y en todas las pestañas.',
+  historyCutTitle: 'No todos los cambios se podrán deshacer después de recargar',
+  historyCutDescription:
+    '{kept, plural, =0 {Tu historial de cambios no cabe en lo que guarda este navegador, así que después de recargar «Deshacer último cambio» empieza de nuevo desde la lista tal como esté.} one {Solo tu último cambio cabe en lo que guarda este navegador, así que es lo único que «Deshacer último cambio» podrá deshacer después de recargar.} other {Solo tus últimos # cambios caben en lo que guarda este navegador, así que son lo único que «Deshacer último cambio» podrá deshacer después de recargar.}} Hasta entonces, puedes deshacer cualquier cambio.',
 };

@@ -28,4 +28,6 @@ export const share: Messages['share'] = {
   drawHoldsLinkTitle: 'Hay un sorteo verificable en curso',
   drawHoldsLinkDescription: 'Este enlace sustituiría la lista que el sorteo ha bloqueado, así que no ha cambiado nada. Cuando el sorteo esté finalizado o cancelado, abre aquí el enlace o recarga esta página.',
   openLinkAfterDraw: 'Abrir enlace',
+  sharedTitleShortenedTitle: 'Se ha acortado el título de la ruleta',
+  sharedTitleShortenedDescription: 'El título del enlace es más largo de lo que admite un título de ruleta ({max} caracteres), así que solo se muestran sus primeros {max} caracteres.',
 };

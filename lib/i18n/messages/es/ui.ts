@@ -18,4 +18,9 @@ export const ui: Messages['ui'] = {
   newerVersionDescription:
     'Esta página es anterior, así que no toca esos datos y guarda tus cambios solo durante esta visita. Recarga para usar la versión más reciente.',
   reload: 'Recargar',
+  listTooBigTitle: 'Esta lista es demasiado larga para guardarla',
+  listTooBigDescription:
+    'Este navegador no puede guardar una lista tan larga, así que solo dura hasta que salgas de esta página. Todo lo demás que cambies se guarda, y al recargar vuelve {reload, select, saved {la última lista que se guardó} other {la lista inicial}}.',
+  tooBigTitle: 'Demasiado grande para guardarlo en este navegador',
+  tooBigDescription: 'Parte de lo que has hecho aquí supera lo que guarda este navegador, así que solo dura hasta que salgas de esta página. Todo lo demás se guarda.',
 };

@@ -28,4 +28,6 @@ export const share: Messages['share'] = {
   drawHoldsLinkTitle: 'Un tirage vérifiable est en cours',
   drawHoldsLinkDescription: "Ce lien remplacerait la liste que le tirage a verrouillée : rien n'a donc changé. Une fois le tirage terminé ou annulé, ouvrez le lien ici ou rechargez cette page.",
   openLinkAfterDraw: 'Ouvrir le lien',
+  sharedTitleShortenedTitle: 'Le titre de la roue a été raccourci',
+  sharedTitleShortenedDescription: 'Le titre du lien dépasse la longueur permise pour un titre de roue ({max} caractères) : seuls ses {max} premiers caractères sont affichés.',
 };

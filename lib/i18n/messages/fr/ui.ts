@@ -17,4 +17,9 @@ export const ui: Messages['ui'] = {
   newerVersionDescription:
     'Cette page est plus ancienne : elle laisse ces données intactes et garde vos modifications ici, pour cette visite seulement. Rechargez pour utiliser la version plus récente.',
   reload: 'Recharger',
+  listTooBigTitle: 'Cette liste est trop longue pour être enregistrée',
+  listTooBigDescription:
+    "Ce navigateur ne peut pas garder une liste aussi longue : elle ne dure que jusqu'à ce que vous quittiez cette page. Tout le reste de vos modifications est enregistré, et un rechargement ramène {reload, select, saved {la dernière liste enregistrée} other {la liste de départ}}.",
+  tooBigTitle: 'Trop volumineux pour ce navigateur',
+  tooBigDescription: "Une partie de ce que vous avez fait ici dépasse ce que ce navigateur garde : elle ne dure que jusqu'à ce que vous quittiez cette page. Tout le reste est enregistré.",
 };

@@ -91,4 +91,7 @@ export const entries: Messages['entries'] = {
   replacedTitle: "La tua lista è stata sostituita in un'altra scheda",
   replacedDescription:
     'Lì è stato aperto {what, select, template {un link a un modello} sharedWheel {il link di una ruota condivisa} other {un link}}. Con «Annulla» ritrovi la tua lista, qui e in tutte le schede.',
+  historyCutTitle: 'Dopo aver ricaricato non tutte le modifiche si potranno annullare',
+  historyCutDescription:
+    "{kept, plural, =0 {La cronologia delle modifiche non entra in ciò che questo browser conserva, quindi dopo aver ricaricato «Annulla l'ultima modifica» riparte dalla lista così com'è.} one {Solo la tua ultima modifica entra in ciò che questo browser conserva, quindi è l'unica che «Annulla l'ultima modifica» potrà raggiungere dopo aver ricaricato.} other {Solo le tue ultime # modifiche entrano in ciò che questo browser conserva, quindi sono le uniche che «Annulla l'ultima modifica» potrà raggiungere dopo aver ricaricato.}} Fino ad allora, puoi annullare qualsiasi modifica.",
 };

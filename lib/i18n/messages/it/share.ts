@@ -27,4 +27,6 @@ export const share: Messages['share'] = {
   drawHoldsLinkTitle: "È in corso un'estrazione verificabile",
   drawHoldsLinkDescription: "Questo link sostituirebbe la lista bloccata dall'estrazione, quindi non è cambiato nulla. Quando l'estrazione è conclusa o annullata, apri il link qui o ricarica questa pagina.",
   openLinkAfterDraw: 'Apri il link',
+  sharedTitleShortenedTitle: 'Il titolo della ruota è stato accorciato',
+  sharedTitleShortenedDescription: 'Il titolo del link è più lungo di quanto possa esserlo il titolo di una ruota ({max} caratteri), quindi ne vengono mostrati solo i primi {max}.',
 };

@@ -18,4 +18,9 @@ export const ui: Messages['ui'] = {
   newerVersionDescription:
     'Questa pagina è meno recente: lascia intatti quei dati e tiene le tue modifiche solo per questa visita. Ricarica per usare la versione più recente.',
   reload: 'Ricarica',
+  listTooBigTitle: 'Questa lista è troppo lunga per essere salvata',
+  listTooBigDescription:
+    "Questo browser non riesce a conservare una lista così lunga, quindi resta solo finché non lasci questa pagina. Tutto il resto che modifichi viene salvato, e ricaricando torna {reload, select, saved {l'ultima lista salvata} other {la lista iniziale}}.",
+  tooBigTitle: 'Troppo grande da salvare in questo browser',
+  tooBigDescription: 'Una parte di quello che hai fatto qui supera ciò che questo browser conserva, quindi resta solo finché non lasci questa pagina. Tutto il resto viene salvato.',
 };

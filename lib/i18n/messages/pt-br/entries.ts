@@ -92,4 +92,7 @@ export const entries: Messages['entries'] = {
   replacedTitle: 'Sua lista foi substituída em outra aba do navegador',
   replacedDescription:
     '{what, select, template {Um link de modelo} sharedWheel {Um link de roleta compartilhada} other {Um link}} foi aberto lá. Desfazer traz sua lista de volta, aqui e em todas as abas.',
+  historyCutTitle: 'Nem toda alteração poderá ser desfeita depois de recarregar',
+  historyCutDescription:
+    '{kept, plural, =0 {Seu histórico de alterações não cabe no que este navegador guarda, então depois de recarregar “Desfazer última alteração” recomeça a partir da lista como ela estiver.} one {Só a sua última alteração cabe no que este navegador guarda, então é só ela que “Desfazer última alteração” alcança depois de recarregar.} other {Só as suas últimas # alterações cabem no que este navegador guarda, então são só elas que “Desfazer última alteração” alcança depois de recarregar.}} Até lá, qualquer alteração pode ser desfeita.',
 };

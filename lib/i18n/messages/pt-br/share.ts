@@ -28,4 +28,6 @@ export const share: Messages['share'] = {
   drawHoldsLinkTitle: 'Há um sorteio verificável em andamento',
   drawHoldsLinkDescription: 'Este link substituiria a lista que o sorteio travou, então nada mudou. Quando o sorteio for encerrado ou cancelado, abra o link aqui ou recarregue esta página.',
   openLinkAfterDraw: 'Abrir link',
+  sharedTitleShortenedTitle: 'O título da roleta foi encurtado',
+  sharedTitleShortenedDescription: 'O título do link é maior do que um título de roleta pode ser ({max} caracteres), então só os primeiros {max} caracteres aparecem.',
 };

@@ -17,4 +17,9 @@ export const ui: Messages['ui'] = {
   newerVersionDescription:
     'Esta página é mais antiga, então deixa esses dados como estão e guarda suas alterações aqui só durante esta visita. Recarregue para usar a versão mais nova.',
   reload: 'Recarregar',
+  listTooBigTitle: 'Esta lista é longa demais para ser salva',
+  listTooBigDescription:
+    'Este navegador não consegue guardar uma lista tão longa, então ela só dura até você sair desta página. Todo o resto que você alterar é salvo, e ao recarregar volta {reload, select, saved {a última lista que foi salva} other {a lista inicial}}.',
+  tooBigTitle: 'Grande demais para salvar neste navegador',
+  tooBigDescription: 'Parte do que você fez aqui passa do que este navegador guarda, então só dura até você sair desta página. Todo o resto é salvo.',
 };
