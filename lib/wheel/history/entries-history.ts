@@ -1,5 +1,5 @@
 import type { OtherTabChange } from '@/lib/persist/other-tabs';
-import { browserArea, createStorageArea, createWriteRefusalReporter, localArea } from '@/lib/persist/storage-area';
+import { browserArea, createStorageArea, createWriteRefusalReporter, localArea, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { afterPaintWrites } from '@/lib/persist/write-scheduler';
 import { isRecord } from '@/lib/persist/stored-values';
 import { listSignature } from '@/lib/wheel/history/list-change';
@@ -38,6 +38,11 @@ let savePending = false;
 
 function save() {
   savePending = false;
+  const entries = entriesStore.getState().entries;
+  // A list longer than any browser keeps is gone after a reload, and its history with it: the
+  // history saved last (for the list storage still holds) is left in place, and no fingerprint of
+  // 100,000 new entries is computed on every change.
+  if (minEntriesJsonLength(entries) > MAX_STORED_CHARS) return;
   const kept: ListStep[] = [];
   let chars = 0;
   for (const step of [...entriesHistory.steps()].reverse()) {
@@ -46,7 +51,7 @@ function save() {
     kept.unshift(step);
   }
   const steps = kept.map(({ at, added, atMs, removed }) => ({ at, added, atMs, removed }));
-  historyArea.write(HISTORY_KEY, JSON.stringify({ v: HISTORY_VERSION, list: listSignature(entriesStore.getState().entries), steps }));
+  historyArea.write(HISTORY_KEY, JSON.stringify({ v: HISTORY_VERSION, list: listSignature(entries), steps }));
 }
 
 /** Saves once the change is on screen, with the list's own write (see write-scheduler). */
