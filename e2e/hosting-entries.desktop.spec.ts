@@ -121,3 +121,26 @@ test('10,000 pasted lines are in the list and on the wheel, and the wheel spins'
   const winner = await wheel.spinOnce();
   expect(winner).toMatch(/^Guest \d+$/);
 });
+
+test('a list of 6,000 entries is sorted A to Z in a worker, numbers in number order, and Undo puts the order back', async ({ page }) => {
+  const wheel = new WheelPage(page);
+  await wheel.open();
+  await wheel.listTool('Clear all entries').click();
+  await expect(wheel.visibleCount(0)).toBeVisible();
+  // Backwards, and in mixed case: "entry 5999" before "Entry 6000" only once sorted.
+  const lines = Array.from({ length: 6_000 }, (_, i) => `${i % 2 === 0 ? 'Entry' : 'entry'} ${6_000 - i}`).join('\n');
+  expect(await wheel.pasteIntoNewEntry(lines)).toBe(true);
+  await expect(wheel.visibleCount(6_000)).toBeVisible();
+  expect((await wheel.entryTexts()).slice(0, 3)).toEqual(['Entry 6000', 'entry 5999', 'Entry 5998']);
+
+  // The comparing happens off the page: a worker starts for it.
+  const worker = page.waitForEvent('worker');
+  await wheel.listTool('Sort entries A to Z').click();
+  await worker;
+  await expect(wheel.toast('Entries sorted A to Z.')).toBeVisible();
+  await expect.poll(async () => (await wheel.entryTexts()).slice(0, 4)).toEqual(['entry 1', 'Entry 2', 'entry 3', 'Entry 4']);
+  await expect(wheel.visibleCount(6_000)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo last change' }).click();
+  await expect.poll(async () => (await wheel.entryTexts()).slice(0, 3)).toEqual(['Entry 6000', 'entry 5999', 'Entry 5998']);
+});

@@ -20,13 +20,43 @@ function nextUint32(source: RandomSource): number {
  * plain `x % n` would have whenever n does not divide 2^32.
  */
 export function randomInt(n: number, source: RandomSource = cryptoSource): number {
+  return uniformBelow(n, () => nextUint32(source));
+}
+
+/** Rejection sampling of one integer in [0, n) from a stream of 32-bit values. */
+function uniformBelow(n: number, next: () => number): number {
   if (!Number.isInteger(n) || n <= 0 || n > TWO_POW_32) {
     throw new RangeError(`randomInt needs a whole number from 1 to 2^32, got ${n}`);
   }
   const limit = TWO_POW_32 - (TWO_POW_32 % n);
-  let value = nextUint32(source);
-  while (value >= limit) value = nextUint32(source);
+  let value = next();
+  while (value >= limit) value = next();
   return value % n;
+}
+
+/** The most 32-bit values one request fills: `crypto.getRandomValues` fills at most 65,536 bytes a call. */
+export const RANDOM_BLOCK = 16_384;
+
+/**
+ * Many uniform integers, one after another: `next(n)` is in [0, n) with the
+ * same rejection sampling as randomInt, and gives the same values in the same
+ * order as calling randomInt with the same source each time. The source is
+ * asked a block of values at a time (a shuffle of 100,000 entries makes 7
+ * requests, not 100,000); values left in the last block are never used.
+ */
+export function randomInts(source: RandomSource = cryptoSource): (n: number) => number {
+  let block: Uint32Array = new Uint32Array(0);
+  let at = 0;
+  const next = () => {
+    if (at >= block.length) {
+      block = source(new Uint32Array(RANDOM_BLOCK));
+      at = 0;
+    }
+    const value = block[at] ?? 0;
+    at += 1;
+    return value;
+  };
+  return (n) => uniformBelow(n, next);
 }
 
 /** A uniform float in [0, 1) with 53 random bits, like Math.random but from the given source. */

@@ -1,4 +1,5 @@
-import { randomBit, randomFloat, randomInt, seededSource, type RandomSource } from '@/lib/random';
+import fc from 'fast-check';
+import { RANDOM_BLOCK, randomBit, randomFloat, randomInt, randomInts, seededSource, type RandomSource } from '@/lib/random';
 
 /** A source that replays the given 32-bit values in order. */
 function scripted(values: number[]): RandomSource {
@@ -8,6 +9,36 @@ function scripted(values: number[]): RandomSource {
     return buffer;
   };
 }
+
+describe('randomInts', () => {
+  it('gives the same values in the same order as randomInt with the same source', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.array(fc.integer({ min: 1, max: 2 ** 32 }), { minLength: 1, maxLength: 60 }), (seed, ranges) => {
+        const one = seededSource(seed);
+        const each = ranges.map((n) => randomInt(n, one));
+        const next = randomInts(seededSource(seed));
+        expect(ranges.map((n) => next(n))).toEqual(each);
+      }),
+    );
+  });
+
+  it('redraws values in the biased tail, as randomInt does', () => {
+    expect(randomInts(scripted([0xffffffff, 7]))(3)).toBe(7 % 3);
+  });
+
+  it('asks the source a block of values at a time, not once per value', () => {
+    const source = jest.fn(seededSource(5));
+    const next = randomInts(source);
+    for (let i = 0; i < 3 * RANDOM_BLOCK; i += 1) next(10);
+    expect(source).toHaveBeenCalledTimes(3);
+    // The browser's generator fills at most 65,536 bytes a call.
+    expect(source.mock.calls.every(([buffer]) => buffer.byteLength <= 65_536)).toBe(true);
+  });
+
+  it('refuses a range it cannot draw from', () => {
+    expect(() => randomInts()(0)).toThrow(RangeError);
+  });
+});
 
 describe('randomInt', () => {
   it('redraws values in the biased tail instead of folding them with modulo', () => {

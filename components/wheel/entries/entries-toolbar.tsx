@@ -42,7 +42,7 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
 
   const runTool = async ({ name, needs }: (typeof LIST_TOOLS)[number]) => {
     const { runListTool } = await listToolActions.load();
-    if (runListTool(name, t) < needs) onFocusAway();
+    if ((await runListTool(name, t)) < needs) onFocusAway();
   };
 
   const onImport = async (file: FileImport) => (await listToolActions.load()).importEntries(file, t);

@@ -2,10 +2,11 @@
 
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import type { FileImport } from '@/components/wheel/entries/import-file-button';
-import { changeListWithUndo } from '@/components/wheel/history/undo-list';
+import { changeListWithUndo, refusedWhileLocked } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
-import { removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/entries/list-tools';
+import { removeDuplicateEntries, shuffleEntries } from '@/lib/wheel/entries/list-tools';
+import { sortEntriesInBackground } from '@/lib/wheel/entries/sort-in-background';
 import {
   clearedNotice,
   duplicatesNotice,
@@ -20,10 +21,13 @@ import { entriesStore } from '@/lib/wheel/entries/entries-store';
 /** The whole-list tools. */
 export type ListToolName = 'shuffle' | 'sort' | 'removeDuplicates' | 'clear';
 
+type ToolResult = { next?: WheelEntry[]; notice: ListNotice };
+
 /** Each tool's new list and notice; no list means nothing changed. */
-const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseListNotice) => { next?: WheelEntry[]; notice: ListNotice }> = {
+const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseListNotice) => ToolResult | Promise<ToolResult>> = {
   shuffle: (e, t) => ({ next: shuffleEntries(e), notice: shuffledNotice(e.length, t) }),
-  sort: (e, t) => ({ next: sortEntriesAToZ(e), notice: sortedNotice(e.length, t) }),
+  // A long list is sorted in a worker, so the page keeps answering meanwhile.
+  sort: async (e, t) => ({ next: await sortEntriesInBackground(e), notice: sortedNotice(e.length, t) }),
   removeDuplicates: (e, t) => {
     const { entries, removed } = removeDuplicateEntries(e);
     return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed, t) };
@@ -33,12 +37,20 @@ const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseList
 
 /**
  * Runs a list tool on the stored list: a change comes with a toast offering
- * Undo, no change with a plain notice, phrased with `t`. Returns the entry
- * count after it.
+ * Undo, no change with a plain notice, phrased with `t`. Resolves to the
+ * entry count after it. A tool that finishes later (a long list's sort) works
+ * on the list as it is when it finishes: a list changed meanwhile is sorted
+ * again, and a list a checkable draw locked meanwhile is left as it is.
  */
-export function runListTool(name: ListToolName, t: PhraseListNotice): number {
-  const entries = entriesStore.getState().entries;
-  const { next, notice } = TOOLS[name](entries, t);
+export async function runListTool(name: ListToolName, t: PhraseListNotice): Promise<number> {
+  let entries = entriesStore.getState().entries;
+  let result = await TOOLS[name](entries, t);
+  while (entriesStore.getState().entries !== entries) {
+    entries = entriesStore.getState().entries;
+    result = await TOOLS[name](entries, t);
+  }
+  if (refusedWhileLocked()) return entries.length;
+  const { next, notice } = result;
   if (!next) {
     notify(notice);
     return entries.length;

@@ -30,7 +30,8 @@ function say(notice: (t: Translate<'entries'>) => Notice): void {
   if (pageTexts) notify(notice(pageTexts));
 }
 
-function refusedWhileLocked(): boolean {
+/** Whether a checkable draw locks the list now; if so the visitor is told, and the change is not made. */
+export function refusedWhileLocked(): boolean {
   if (!listLockedNow()) return false;
   say((t) => ({ title: t('lockedTitle'), description: t('lockedDescription') }));
   return true;

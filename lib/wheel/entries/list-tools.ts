@@ -1,16 +1,22 @@
-import { cryptoSource, randomInt, type RandomSource } from '@/lib/random';
+import { cryptoSource, randomInts, type RandomSource } from '@/lib/random';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { textCollator } from '@/lib/wheel/entries/sort-order';
 
 /**
  * The Entries tab's list tools. Each returns a new list and leaves the given
  * one as it was, so the caller can keep the old list for Undo.
  */
 
-/** A uniformly random order (Fisher-Yates), drawn from the given source. */
+/**
+ * A uniformly random order (Fisher-Yates), drawn from the given source: the
+ * same order as drawing each swap with randomInt, with the random values
+ * asked for a block at a time (see randomInts).
+ */
 export function shuffleEntries<T>(entries: readonly T[], source: RandomSource = cryptoSource): T[] {
   const next = [...entries];
+  const randomInt = randomInts(source);
   for (let i = next.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1, source);
+    const j = randomInt(i + 1);
     const picked = next[j] as T;
     next[j] = next[i] as T;
     next[i] = picked;
@@ -18,16 +24,19 @@ export function shuffleEntries<T>(entries: readonly T[], source: RandomSource = 
   return next;
 }
 
-/**
- * Sorting as a reader expects: by the browser's language, numbers by value
- * ("Item 2" before "Item 10"), case and accents ignored.
- */
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+/** Sorting as a reader expects: by the browser's language, numbers by value, case and accents ignored (see textCollator). */
+const collator = textCollator();
+
+/** The language the page sorts in, so a worker sorts a long list the same way. */
+export const SORT_LOCALE = collator.resolvedOptions().locale;
 
 /** A to Z by text; entries that compare equal keep their order. */
 export function sortEntriesAToZ(entries: readonly WheelEntry[]): WheelEntry[] {
   return [...entries].sort((a, b) => collator.compare(a.text, b.text));
 }
+
+/** Printable ASCII words with one space between each: nothing in them to trim, fold or normalise. */
+const PLAIN_WORDS = /^[!-~]+(?: [!-~]+)*$/;
 
 /**
  * Two entries are the same when their texts match once trimmed, with inner
@@ -36,6 +45,8 @@ export function sortEntriesAToZ(entries: readonly WheelEntry[]): WheelEntry[] {
  * they can tell two real names apart.
  */
 export function duplicateKey(text: string): string {
+  // Most names and numbers: lower case is the whole key, without a Unicode normalisation each.
+  if (PLAIN_WORDS.test(text)) return text.toLowerCase();
   return text.trim().replace(/\s+/g, ' ').normalize('NFC').toLowerCase();
 }
 

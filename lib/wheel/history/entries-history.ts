@@ -1,5 +1,5 @@
 import type { OtherTabChange } from '@/lib/persist/other-tabs';
-import { browserArea, createStorageArea, createWriteRefusalReporter, localArea } from '@/lib/persist/storage-area';
+import { browserArea, createStorageArea, createWriteRefusalReporter, localArea, MAX_STORED_CHARS } from '@/lib/persist/storage-area';
 import { afterPaintWrites } from '@/lib/persist/write-scheduler';
 import { isRecord } from '@/lib/persist/stored-values';
 import { listSignature } from '@/lib/wheel/history/list-change';
@@ -68,8 +68,13 @@ function writeNewest(steps: readonly ListStep[], count: number, list: string): b
  */
 function save() {
   savePending = false;
+  const entries = entriesStore.getState().entries;
+  // A list longer than any browser keeps is gone after a reload, and its history with it: the
+  // history saved last (for the list storage still holds) is left in place, and no fingerprint of
+  // 100,000 new entries is computed on every change.
+  if (minEntriesJsonLength(entries) > MAX_STORED_CHARS) return;
   const steps = entriesHistory.steps();
-  const list = listSignature(entriesStore.getState().entries);
+  const list = listSignature(entries);
   const fits = newestWithinLimit(steps);
   let kept = fits;
   if (!writeNewest(steps, fits, list)) {

@@ -57,10 +57,16 @@ export function continuesChange(previous: ListChange, next: ListChange): boolean
 const SIGNED_END_CHARS = 256;
 
 /**
- * A short fingerprint of a list (its length and a 32-bit FNV-1a hash of every
- * field), so a history saved for one list is never walked on another.
+ * Each entry's own 32-bit FNV-1a hash of its fields, kept for as long as the
+ * entry lives. Entries are never changed in place (an edit makes a new one),
+ * and a shuffle, a sort or an undo makes a new list of the same entries, so a
+ * list's fingerprint reads each entry's text once, not on every change.
  */
-export function listSignature(list: readonly WheelEntry[]): string {
+const entryHashes = new WeakMap<WheelEntry, number>();
+
+function entryHash(entry: WheelEntry): number {
+  const known = entryHashes.get(entry);
+  if (known !== undefined) return known;
   let hash = 0x811c9dc5;
   const mix = (text: string) => {
     const long = text.length > 2 * SIGNED_END_CHARS;
@@ -73,11 +79,24 @@ export function listSignature(list: readonly WheelEntry[]): string {
     hash ^= 0xff;
     hash = Math.imul(hash, 0x01000193);
   };
+  mix(entry.id);
+  mix(entry.text);
+  mix(entry.color);
+  mix(entry.visible ? '1' : '0');
+  entryHashes.set(entry, hash);
+  return hash;
+}
+
+/**
+ * A short fingerprint of a list (its length and a 32-bit hash of its entries'
+ * hashes in order), so a history saved for one list is never walked on another.
+ */
+export function listSignature(list: readonly WheelEntry[]): string {
+  let hash = 0x811c9dc5;
   for (const entry of list) {
-    mix(entry.id);
-    mix(entry.text);
-    mix(entry.color);
-    mix(entry.visible ? '1' : '0');
+    hash = Math.imul(hash ^ entryHash(entry), 0x01000193);
+    // Spreads the high bits down, so entries that differ only there still change the whole hash.
+    hash ^= hash >>> 15;
   }
   return `${list.length}:${(hash >>> 0).toString(36)}`;
 }

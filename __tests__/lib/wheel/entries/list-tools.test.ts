@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { seededSource } from '@/lib/random';
+import { randomInt, seededSource, type RandomSource } from '@/lib/random';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { duplicateKey, removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/entries/list-tools';
 import { chiSquarePValue, chiSquareStatistic } from '../../../support/chi-square';
@@ -24,6 +24,32 @@ describe('shuffleEntries', () => {
       }),
       RUNS,
     );
+  });
+
+  it('gives the same order as drawing each swap with randomInt', () => {
+    // Fisher-Yates as it was written first: one randomInt per swap.
+    const oneByOne = <T,>(list: readonly T[], source: RandomSource) => {
+      const next = [...list];
+      for (let i = next.length - 1; i > 0; i -= 1) {
+        const j = randomInt(i + 1, source);
+        [next[i], next[j]] = [next[j] as T, next[i] as T];
+      }
+      return next;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 300 }), fc.integer(), (list, seed) => {
+        expect(shuffleEntries(list, seededSource(seed))).toEqual(oneByOne(list, seededSource(seed)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('asks the random source a few times for 100,000 entries, not once per entry', () => {
+    const source = jest.fn(seededSource(9));
+    const list = Array.from({ length: 100_000 }, (_, i) => i);
+    const shuffled = shuffleEntries(list, source);
+    expect(source.mock.calls.length).toBeLessThanOrEqual(10);
+    expect([...shuffled].sort((a, b) => a - b)).toEqual(list);
   });
 
   it('puts each entry first equally often', () => {
@@ -68,6 +94,33 @@ describe('sortEntriesAToZ', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('duplicateKey', () => {
+  const fullKey = (text: string) => text.trim().replace(/\s+/g, ' ').normalize('NFC').toLowerCase();
+
+  it('is the trimmed, single-spaced, composed, lower-case text', () => {
+    const textArb = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: fc.constantFrom('a', 'B', ' ', '  ', '\t', '\n', '1', '-', 'é', 'e\u0301', 'İ', 'ß', '\u00a0', '~', '!') }),
+    );
+    fc.assert(
+      fc.property(textArb, (text) => {
+        expect(duplicateKey(text)).toBe(fullKey(text));
+      }),
+      RUNS,
+    );
+  });
+
+  it('normalises no plain ASCII name (a 100,000-entry list of them is keyed without one)', () => {
+    const normalize = jest.spyOn(String.prototype, 'normalize');
+    try {
+      removeDuplicateEntries(Array.from({ length: 1_000 }, (_, i) => entry(`Entry number ${i % 700}`, i)));
+      expect(normalize).not.toHaveBeenCalled();
+    } finally {
+      normalize.mockRestore();
+    }
   });
 });
 

@@ -54,6 +54,23 @@ describe('the entries history', () => {
     expect(reloaded.history.undoLastChange()).toBeNull();
   });
 
+  it('leaves the saved history alone while the list is longer than storage keeps, so the stored list comes back with its steps', () => {
+    const first = openPage();
+    first.entriesStore.getState().add('Tea', 1);
+    afterPaint();
+    // 100,000 entries: over 5 million characters of JSON, more than any browser stores.
+    const huge = Array.from({ length: 100_000 }, (_, i) => ({ id: `huge-${i}`, text: `Entry number ${i + 1}`, color: '#FF6B6B', visible: true }));
+    first.entriesStore.getState().replace(huge);
+    afterPaint();
+    expect(first.history.entriesHistory.steps()).toHaveLength(2);
+
+    const reloaded = openPage();
+    expect(texts(reloaded).at(-1)).toBe('Tea');
+    expect(reloaded.history.entriesHistory.steps()).toHaveLength(1);
+    reloaded.history.undoLastChange();
+    expect(texts(reloaded)).toEqual(['Option 1', 'Option 2', 'Option 3', 'Option 4', 'Option 5', 'Option 6']);
+  });
+
   it('drops a saved history when the stored list is not the one it was saved for', () => {
     const first = openPage();
     first.entriesStore.getState().add('Tea', 1);

@@ -63,4 +63,25 @@ describe('listSignature', () => {
     expect(signatures.size).toBe(6);
     expect(listSignature(JSON.parse(JSON.stringify(base)) as WheelEntry[])).toBe(listSignature(base));
   });
+
+  it('differs when the same entries are in another order', () => {
+    const base = list('a', 'b', 'c', 'd');
+    const orders = [base, [...base].reverse(), [base[1]!, base[0]!, base[2]!, base[3]!], [base[0]!, base[1]!, base[3]!, base[2]!]];
+    expect(new Set(orders.map(listSignature)).size).toBe(orders.length);
+  });
+
+  it('reads each entry once, however many lists of it are signed (a shuffle, a sort, an undo of a 100,000-entry list)', () => {
+    let reads = 0;
+    const counted = list('a', 'b', 'c').map((e) => ({
+      ...e,
+      get text() {
+        reads += 1;
+        return `Entry ${e.id}`;
+      },
+    }));
+    listSignature(counted);
+    listSignature([...counted].reverse());
+    listSignature(counted.slice(1));
+    expect(reads).toBe(3);
+  });
 });
