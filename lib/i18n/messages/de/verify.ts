@@ -86,6 +86,31 @@ export const verify: Messages['verify'] = {
   noWinners: 'Das Protokoll enthält keine Gewinner, es gibt also nichts neu zu berechnen.',
   winnersMatch:
     'Neu berechnet aus Server-Startwert und öffentlichem Startwert {winners, plural, one {ergibt sich genau derselbe Gewinner} other {ergeben sich genau dieselben {winners} Gewinner, in derselben Reihenfolge}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "Die Beacon-Runde erscheint nach dem Versiegeln",
+  checkSignatureLabel:
+    "Die Signatur der Runde stammt von drand quicknet",
+  notCheckedUntilRound:
+    "Wird geprüft, sobald die Beacon-Runde erschienen und die Ziehung abgeschlossen ist.",
+  commitmentMatchesV3:
+    "SHA-256 aus dem Zeitpunkt, der Anzahl der Gewinner, Beacon-Kette und -Runde, dem Titel und {entries, plural, one {{entries} Eintrag} other {den {entries} Einträgen}} ergibt das veröffentlichte Siegel.",
+  commitmentDiffersV3:
+    "SHA-256 aus dem Zeitpunkt, der Anzahl der Gewinner, Beacon-Kette und -Runde, dem Titel und {entries, plural, one {{entries} Eintrag} other {den {entries} Einträgen}} ergibt {recomputed}, das Siegel lautet aber {commitment}: Etwas Versiegeltes ist nicht das, was der Veranstalter versiegelt hat.",
+  roundAfterCommit:
+    "Runde {round} erscheint {seconds} Sekunden nach dem Versiegeln, also konnte niemand ihren Zufallswert beim Versiegeln kennen.",
+  roundTooSoon:
+    "Runde {round} erscheint {seconds} Sekunden nach dem Versiegeln, weniger als die 30 Sekunden, die eine Ziehung braucht: Ihr Zufallswert könnte beim Versiegeln schon bekannt gewesen sein.",
+  signatureVerifies:
+    "Die Signatur von Runde {round} ist mit dem öffentlichen Schlüssel von drand quicknet gültig.",
+  signatureForged:
+    "Die Signatur ist für Runde {round} mit dem öffentlichen Schlüssel von drand quicknet nicht gültig: Sie stammt nicht vom Beacon.",
+  signatureNotOut:
+    "Die Ziehung wurde abgebrochen, bevor Runde {round} erschien: Es gibt keine Signatur zu prüfen.",
+  beaconWinnersMatch:
+    "Neu berechnet aus dem Zufallswert der Runde (SHA-256 ihrer Signatur) und dem Siegel {winners, plural, one {ergibt sich genau derselbe Gewinner} other {ergeben sich genau dieselben {winners} Gewinner, in derselben Reihenfolge}}.",
+  beaconProblem:
+    "„beacon“ {problem, select, notObject {fehlt oder ist kein Objekt} otherChain {nennt eine andere Kette als drand quicknet} notRound {hat keine Rundennummer (eine ganze Zahl ab 1)} notSignature {hat eine Signatur, die nicht aus 96 kleingeschriebenen Hexadezimalziffern besteht} other {hat keine Signatur, die eine abgeschlossene Ziehung und jeder gezogene Gewinner brauchen}}.",
   noCrypto:
     'Dieser Browser konnte hier weder SHA-256 noch HMAC berechnen ({error}). Versuch es mit einem aktuellen Browser unter der https-Adresse der Website.',
 

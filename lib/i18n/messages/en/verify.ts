@@ -85,6 +85,31 @@ export const verify = {
     'The draw was sealed for {sealed, plural, one {{sealed} winner} other {{sealed} winners}}, but the finished record has {winners}.',
   noWinners: 'The record has no winners, so there is nothing to recompute.',
   winnersMatch: 'Recomputed from the server seed and the public seed, all {winners, plural, other {{winners} winners}} are the same, in the same order.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "The beacon round is published after the seal",
+  checkSignatureLabel:
+    "The round's signature is drand quicknet's",
+  notCheckedUntilRound:
+    "Checked once the beacon round is published and the draw is finished.",
+  commitmentMatchesV3:
+    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives the published commitment.",
+  commitmentDiffersV3:
+    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.",
+  roundAfterCommit:
+    "Round {round} is published {seconds} seconds after the commitment, so no one could know its randomness when the draw was sealed.",
+  roundTooSoon:
+    "Round {round} is published {seconds} seconds after the commitment, less than the 30 seconds a draw needs: its randomness may have been known when the draw was sealed.",
+  signatureVerifies:
+    "The signature of round {round} verifies against drand quicknet's public key.",
+  signatureForged:
+    "The signature does not verify for round {round} against drand quicknet's public key: it is not the beacon's.",
+  signatureNotOut:
+    "The draw was cancelled before round {round} was published: there is no signature to check.",
+  beaconWinnersMatch:
+    "Recomputed from the round's randomness (SHA-256 of its signature) and the commitment, all {winners, plural, other {{winners} winners}} are the same, in the same order.",
+  beaconProblem:
+    "\"beacon\" {problem, select, notObject {is missing or is not an object} otherChain {names another chain than drand quicknet} notRound {has no round number (a whole number from 1)} notSignature {has a signature that is not 96 lower-case hexadecimal digits} other {has no signature, which a finished draw and any drawn winner need}}.",
   noCrypto: "This browser could not compute SHA-256 or HMAC here ({error}). Try a current browser on the site's https address.",
 
   // Why the input could not be read: the pasted text or the link.

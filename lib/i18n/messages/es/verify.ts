@@ -89,6 +89,31 @@ export const verify: Messages['verify'] = {
   noWinners: 'El registro no tiene ganadores, así que no hay nada que recalcular.',
   winnersMatch:
     'Recalculados a partir de la semilla secreta y la semilla pública, {winners, plural, one {el ganador es el mismo} other {los {winners} ganadores son los mismos y en el mismo orden}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "La ronda del faro se publica después del sellado",
+  checkSignatureLabel:
+    "La firma de la ronda es de drand quicknet",
+  notCheckedUntilRound:
+    "Se comprueba cuando se publica la ronda del faro y el sorteo termina.",
+  commitmentMatchesV3:
+    "El SHA-256 de la hora, el número de ganadores, la cadena y la ronda del faro, el título y {entries, plural, one {la única opción} other {las {entries} opciones}} da el compromiso publicado.",
+  commitmentDiffersV3:
+    "El SHA-256 de la hora, el número de ganadores, la cadena y la ronda del faro, el título y {entries, plural, one {la única opción} other {las {entries} opciones}} da {recomputed}, pero el compromiso es {commitment}: algo de lo sellado no coincide con lo que selló el organizador.",
+  roundAfterCommit:
+    "La ronda {round} se publica {seconds} segundos después del compromiso, así que nadie podía conocer su aleatoriedad al sellar el sorteo.",
+  roundTooSoon:
+    "La ronda {round} se publica {seconds} segundos después del compromiso, menos de los 30 segundos que necesita un sorteo: su aleatoriedad podía conocerse al sellar el sorteo.",
+  signatureVerifies:
+    "La firma de la ronda {round} es válida con la clave pública de drand quicknet.",
+  signatureForged:
+    "La firma no es válida para la ronda {round} con la clave pública de drand quicknet: no es la del faro.",
+  signatureNotOut:
+    "El sorteo se canceló antes de publicarse la ronda {round}: no hay firma que comprobar.",
+  beaconWinnersMatch:
+    "Recalculados a partir de la aleatoriedad de la ronda (el SHA-256 de su firma) y el compromiso, {winners, plural, one {el ganador es el mismo} other {los {winners} ganadores son los mismos y en el mismo orden}}.",
+  beaconProblem:
+    "«beacon» {problem, select, notObject {falta o no es un objeto} otherChain {nombra otra cadena distinta de drand quicknet} notRound {no tiene número de ronda (un número entero desde 1)} notSignature {tiene una firma que no son 96 dígitos hexadecimales en minúscula} other {no tiene firma, y un sorteo terminado o cualquier ganador sorteado la necesita}}.",
   noCrypto:
     'Este navegador no ha podido calcular SHA-256 ni HMAC aquí ({error}). Prueba con un navegador actualizado en la dirección https del sitio.',
 

@@ -88,6 +88,31 @@ export const verify: Messages['verify'] = {
   noWinners: "Le relevé n'a aucun gagnant : il n'y a rien à recalculer.",
   winnersMatch:
     "Après recalcul à partir de la graine serveur et de la graine publique, {winners, plural, one {le gagnant est bien le même.} other {les {winners} gagnants sont bien les mêmes, dans le même ordre.}}",
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "Le tour de la balise est publié après le scellement",
+  checkSignatureLabel:
+    "La signature du tour est celle de drand quicknet",
+  notCheckedUntilRound:
+    "Vérifié une fois le tour de la balise publié et le tirage terminé.",
+  commitmentMatchesV3:
+    "Le SHA-256 de l'heure, du nombre de gagnants, de la chaîne et du tour de la balise, du titre et de la liste de {entries, plural, one {{entries} entrée} other {{entries} entrées}} donne l'engagement publié.",
+  commitmentDiffersV3:
+    "Le SHA-256 de l'heure, du nombre de gagnants, de la chaîne et du tour de la balise, du titre et de la liste de {entries, plural, one {{entries} entrée} other {{entries} entrées}} donne {recomputed}, mais l'engagement est {commitment} : un élément scellé n'est pas celui que l'organisateur a scellé.",
+  roundAfterCommit:
+    "Le tour {round} est publié {seconds} secondes après l'engagement : personne ne pouvait connaître son aléa au scellement du tirage.",
+  roundTooSoon:
+    "Le tour {round} est publié {seconds} secondes après l'engagement, moins que les 30 secondes qu'exige un tirage : son aléa a pu être connu au scellement.",
+  signatureVerifies:
+    "La signature du tour {round} est valide avec la clé publique de drand quicknet.",
+  signatureForged:
+    "La signature n'est pas valide pour le tour {round} avec la clé publique de drand quicknet : ce n'est pas celle de la balise.",
+  signatureNotOut:
+    "Le tirage a été annulé avant la publication du tour {round} : il n'y a pas de signature à vérifier.",
+  beaconWinnersMatch:
+    "Après recalcul à partir de l'aléa du tour (le SHA-256 de sa signature) et de l'engagement, {winners, plural, one {le gagnant est bien le même.} other {les {winners} gagnants sont bien les mêmes, dans le même ordre.}}",
+  beaconProblem:
+    "« beacon » {problem, select, notObject {manque ou n'est pas un objet} otherChain {désigne une autre chaîne que drand quicknet} notRound {n'a pas de numéro de tour (un nombre entier à partir de 1)} notSignature {a une signature qui n'est pas faite de 96 chiffres hexadécimaux en minuscules} other {n'a pas de signature, alors qu'un tirage terminé et tout gagnant tiré en ont besoin}}.",
   noCrypto: "Ce navigateur n'a pas pu calculer SHA-256 ou HMAC ici ({error}). Essayez un navigateur récent, à l'adresse https du site.",
 
   // Why the input could not be read: the pasted text or the link.

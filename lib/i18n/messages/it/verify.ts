@@ -89,6 +89,31 @@ export const verify: Messages['verify'] = {
   noWinners: "Il registro non ha vincitori, quindi non c'è niente da ricalcolare.",
   winnersMatch:
     'Ricalcolando dal seme segreto e dal seme pubblico, {winners, plural, one {il vincitore risulta lo stesso} other {tutti i {winners} vincitori risultano gli stessi, nello stesso ordine}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "Il round del beacon è pubblicato dopo la sigillatura",
+  checkSignatureLabel:
+    "La firma del round è di drand quicknet",
+  notCheckedUntilRound:
+    "Si controlla quando il round del beacon è pubblicato e l'estrazione è conclusa.",
+  commitmentMatchesV3:
+    "Lo SHA-256 dell'ora, del numero di vincitori, della catena e del round del beacon, del titolo e {entries, plural, one {dell'unica voce} other {delle {entries} voci}} dà il sigillo pubblicato.",
+  commitmentDiffersV3:
+    "Lo SHA-256 dell'ora, del numero di vincitori, della catena e del round del beacon, del titolo e {entries, plural, one {dell'unica voce} other {delle {entries} voci}} dà {recomputed}, ma il sigillo è {commitment}: qualcosa di ciò che è sigillato non è quello che l'organizzatore ha sigillato.",
+  roundAfterCommit:
+    "Il round {round} è pubblicato {seconds} secondi dopo il sigillo, quindi nessuno poteva conoscerne la casualità quando l'estrazione è stata sigillata.",
+  roundTooSoon:
+    "Il round {round} è pubblicato {seconds} secondi dopo il sigillo, meno dei 30 secondi che servono a un'estrazione: la sua casualità poteva essere nota alla sigillatura.",
+  signatureVerifies:
+    "La firma del round {round} è valida con la chiave pubblica di drand quicknet.",
+  signatureForged:
+    "La firma non è valida per il round {round} con la chiave pubblica di drand quicknet: non è quella del beacon.",
+  signatureNotOut:
+    "L'estrazione è stata annullata prima che il round {round} fosse pubblicato: non c'è una firma da controllare.",
+  beaconWinnersMatch:
+    "Ricalcolando dalla casualità del round (lo SHA-256 della sua firma) e dal sigillo, {winners, plural, one {il vincitore risulta lo stesso} other {tutti i {winners} vincitori risultano gli stessi, nello stesso ordine}}.",
+  beaconProblem:
+    "«beacon» {problem, select, notObject {manca o non è un oggetto} otherChain {indica una catena diversa da drand quicknet} notRound {non ha un numero di round (un numero intero da 1)} notSignature {ha una firma che non è di 96 cifre esadecimali minuscole} other {non ha una firma, che serve a un'estrazione conclusa e a ogni vincitore estratto}}.",
   noCrypto:
     "Questo browser non è riuscito a calcolare SHA-256 o HMAC qui ({error}). Prova con un browser aggiornato, all'indirizzo https del sito.",
 

@@ -88,6 +88,31 @@ export const verify: Messages['verify'] = {
   noWinners: 'O registro não tem vencedores, então não há nada para recalcular.',
   winnersMatch:
     'Recalculando a partir da semente do servidor e da semente pública, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "A rodada do farol é publicada depois do lacre",
+  checkSignatureLabel:
+    "A assinatura da rodada é da drand quicknet",
+  notCheckedUntilRound:
+    "Conferido quando a rodada do farol for publicada e o sorteio for encerrado.",
+  commitmentMatchesV3:
+    "O SHA-256 do horário, do número de vencedores, da cadeia e da rodada do farol, do título e {entries, plural, =1 {da única opção} other {das {entries} opções}} dá o compromisso publicado.",
+  commitmentDiffersV3:
+    "O SHA-256 do horário, do número de vencedores, da cadeia e da rodada do farol, do título e {entries, plural, =1 {da única opção} other {das {entries} opções}} dá {recomputed}, mas o compromisso é {commitment}: algum dado lacrado não é o que o organizador lacrou.",
+  roundAfterCommit:
+    "A rodada {round} é publicada {seconds} segundos depois do compromisso, então ninguém podia conhecer sua aleatoriedade quando o sorteio foi lacrado.",
+  roundTooSoon:
+    "A rodada {round} é publicada {seconds} segundos depois do compromisso, menos que os 30 segundos de que um sorteio precisa: sua aleatoriedade pode ter sido conhecida no lacre.",
+  signatureVerifies:
+    "A assinatura da rodada {round} é válida com a chave pública da drand quicknet.",
+  signatureForged:
+    "A assinatura não é válida para a rodada {round} com a chave pública da drand quicknet: não é a do farol.",
+  signatureNotOut:
+    "O sorteio foi cancelado antes de a rodada {round} ser publicada: não há assinatura para conferir.",
+  beaconWinnersMatch:
+    "Recalculando a partir da aleatoriedade da rodada (o SHA-256 da sua assinatura) e do compromisso, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.",
+  beaconProblem:
+    "“beacon” {problem, select, notObject {está ausente ou não é um objeto} otherChain {indica outra cadeia que não a drand quicknet} notRound {não tem número de rodada (um número inteiro a partir de 1)} notSignature {tem uma assinatura que não são 96 dígitos hexadecimais minúsculos} other {não tem assinatura, que um sorteio encerrado e qualquer vencedor sorteado exigem}}.",
   noCrypto:
     'Este navegador não conseguiu calcular SHA-256 ou HMAC aqui ({error}). Tente um navegador atualizado, no endereço https do site.',
 
