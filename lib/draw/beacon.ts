@@ -34,9 +34,16 @@ export function isSignatureHex(value: string): boolean {
   return SIGNATURE_HEX.test(value);
 }
 
-/** True for a round number the chain can have: a whole number from 1, small enough to be exact. */
+/**
+ * The last round a record may name: 2^40 rounds of 3 s reach about 100,000
+ * years ahead, so every round's time is a date JavaScript can write (a larger
+ * round would make the checks' dates throw).
+ */
+const MAX_ROUND = 2 ** 40;
+
+/** True for a round number the chain can have: a whole number from 1 to 2^40. */
 export function isRoundNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ROUND;
 }
 
 /** When round `round` is published, in milliseconds since 1970: genesis + (round - 1) × 3 s. */

@@ -1,4 +1,4 @@
-import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2 } from '@/lib/draw/algorithm';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, DRAW_ALGORITHM_V3 } from '@/lib/draw/algorithm';
 import type { InputProblem } from '@/lib/draw/link';
 import type { RecordProblem } from '@/lib/draw/read-record';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
@@ -31,7 +31,7 @@ function digits(n: number): string {
   return String(n);
 }
 
-const ALGORITHMS = { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2 };
+const ALGORITHMS = { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2, v3: DRAW_ALGORITHM_V3 };
 
 export function checkLabel(t: Translate<'verify'>, id: CheckId): string {
   switch (id) {

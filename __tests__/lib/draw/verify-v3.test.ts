@@ -263,6 +263,7 @@ describe('reading a version 3 record: exact shape, hostile input', () => {
     ['a fractional round', { beacon: { ...beacon, round: 1.5 } }, { code: 'beaconProblem', problem: 'notRound' }],
     ['a round as text', { beacon: { ...beacon, round: '123' } }, { code: 'beaconProblem', problem: 'notRound' }],
     ['a round past 2^53', { beacon: { ...beacon, round: 2 ** 60 } }, { code: 'beaconProblem', problem: 'notRound' }],
+    ['a round whose time is past any date', { beacon: { ...beacon, round: 2 ** 53 - 1 } }, { code: 'beaconProblem', problem: 'notRound' }],
     ['a signature in upper case', { beacon: { ...beacon, signature: round123.signature.toUpperCase() } }, { code: 'beaconProblem', problem: 'notSignature' }],
     ['a short signature', { beacon: { ...beacon, signature: round123.signature.slice(2) } }, { code: 'beaconProblem', problem: 'notSignature' }],
     ['a signature that is not text', { beacon: { ...beacon, signature: [1, 2] } }, { code: 'beaconProblem', problem: 'notSignature' }],
@@ -294,6 +295,8 @@ describe('reading a version 3 record: exact shape, hostile input', () => {
       JSON.stringify({ ...base, winners: 'all' }),
       JSON.stringify({ ...base, winnersCount: '2' }),
       JSON.stringify({ ...base, beacon: null }),
+      JSON.stringify({ ...base, beacon: { ...beacon, round: 2 ** 53 - 1 } }),
+      JSON.stringify({ ...base, beacon: { ...beacon, round: 1e308 } }),
       `${JSON.stringify(base).slice(0, -1)},"beacon":{"chain":"${QUICKNET.chainHash}","round":123,"signature":"${'0'.repeat(10_000)}"}}`,
       '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
       JSON.stringify({ ...base, algorithm: 'spinfair-draw-v4' }),
@@ -305,7 +308,7 @@ describe('reading a version 3 record: exact shape, hostile input', () => {
     }
   });
 
-  it('reads a version 2 record with a beacon as having a field version 2 does not have', () => {
+  it('reads a version 2 record with a beacon as having a field its version does not have', () => {
     expect(problemOf({ ...base, algorithm: 'spinfair-draw-v2', serverSeed: '00'.repeat(32), publicSeed: '' })).toEqual({ code: 'extraField', field: 'beacon' });
   });
 });

@@ -46,7 +46,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Bestanden',
   outcomeFailed: 'Fehlgeschlagen',
   outcomeNotChecked: 'Nicht geprüft',
-  checkRecordLabel: 'Das Protokoll ist lesbar und folgt {v2} oder {v1}',
+  checkRecordLabel: 'Das Protokoll ist lesbar und folgt {v3}, {v2} oder {v1}',
   checkCommitmentLabel: 'Alles Versiegelte passt zum Siegel',
   checkWinnersLabel: 'Die Gewinner ergeben sich aus den Startwerten',
 
@@ -132,8 +132,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'Das Protokoll ist kein JSON-Objekt.',
   noAlgorithm: 'Das Protokoll nennt seinen Algorithmus nicht.',
-  unknownAlgorithm: 'Das Protokoll nennt den Algorithmus „{algorithm}“; diese Seite prüft {v2} und {v1}.',
-  unknownAlgorithmNotText: 'Das Protokoll gibt als Algorithmus einen Wert an, der kein Text ist; diese Seite prüft {v2} und {v1}.',
+  unknownAlgorithm: 'Das Protokoll nennt den Algorithmus „{algorithm}“; diese Seite prüft {v3}, {v2} und {v1}.',
+  unknownAlgorithmNotText: 'Das Protokoll gibt als Algorithmus einen Wert an, der kein Text ist; diese Seite prüft {v3}, {v2} und {v1}.',
   notText:
     '{part, select, entry {Eintrag {number} fehlt oder ist kein Text.} winnerText {Der Text von Gewinner {number} fehlt oder ist kein Text.} other {„{field}“ fehlt oder ist kein Text.}}',
   brokenCharacter:
@@ -154,7 +154,7 @@ export const verify: Messages['verify'] = {
     'Das Protokoll nennt {winners} Gewinner, aber eine Ziehung aus {entries, plural, one {{entries} Eintrag} other {{entries} Einträgen}} hat höchstens {entries}.',
   winnerNotObject: 'Gewinner {winner} ist kein Objekt mit einer Position und einem Text.',
   winnerPosition: 'Die Position von Gewinner {winner} ist keine ganze Zahl größer oder gleich 0.',
-  extraField: 'Das Protokoll hat ein Feld „{field}“, das es in Version 2 nicht gibt.',
+  extraField: 'Das Protokoll hat ein Feld „{field}“, das es in seiner Version nicht gibt.',
   winnersCountRange: '„winnersCount“ muss eine ganze Zahl von 1 bis zur Anzahl der Einträge ({entries}) sein.',
   publicSeedNotCanonical:
     '„publicSeed“ liegt nicht in seiner kanonischen Form vor (keine unsichtbaren Zeichen, einfache Leerzeichen, höchstens {max} Zeichen) und ist daher nicht das, was eine Ziehung verwendet.',

@@ -47,7 +47,7 @@ export const verify = {
   outcomePassed: 'Passed',
   outcomeFailed: 'Failed',
   outcomeNotChecked: 'Not checked',
-  checkRecordLabel: 'The record is readable and follows {v2} or {v1}',
+  checkRecordLabel: 'The record is readable and follows {v3}, {v2} or {v1}',
   checkCommitmentLabel: 'Everything committed matches the commitment',
   checkWinnersLabel: 'The winners follow from the seeds',
 
@@ -130,8 +130,8 @@ export const verify = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'The record is not a JSON object.',
   noAlgorithm: 'The record does not name its algorithm.',
-  unknownAlgorithm: 'The record names the algorithm "{algorithm}"; this page checks {v2} and {v1}.',
-  unknownAlgorithmNotText: 'The record names the algorithm a value that is not text; this page checks {v2} and {v1}.',
+  unknownAlgorithm: 'The record names the algorithm "{algorithm}"; this page checks {v3}, {v2} and {v1}.',
+  unknownAlgorithmNotText: 'The record names the algorithm a value that is not text; this page checks {v3}, {v2} and {v1}.',
   notText:
     "{part, select, entry {Entry {number} is missing or is not text.} winnerText {Winner {number}'s text is missing or is not text.} other {\"{field}\" is missing or is not text.}}",
   brokenCharacter:
@@ -152,7 +152,7 @@ export const verify = {
   winnersOverEntries: 'The record lists {winners} winners, but a draw from {entries, plural, other {{entries} entries}} has at most {entries}.',
   winnerNotObject: 'Winner {winner} is not an object with a position and a text.',
   winnerPosition: "Winner {winner}'s position is not a whole number of 0 or more.",
-  extraField: 'The record has a field "{field}" that version 2 does not have.',
+  extraField: 'The record has a field "{field}" that its version does not have.',
   winnersCountRange: '"winnersCount" must be a whole number from 1 to the number of entries ({entries}).',
   publicSeedNotCanonical:
     '"publicSeed" is not in its canonical form (no invisible characters, single spaces, at most {max} characters), so it is not what a draw uses.',

@@ -49,7 +49,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Superada',
   outcomeFailed: 'Fallida',
   outcomeNotChecked: 'Sin comprobar',
-  checkRecordLabel: 'El registro se puede leer y sigue {v2} o {v1}',
+  checkRecordLabel: 'El registro se puede leer y sigue {v3}, {v2} o {v1}',
   checkCommitmentLabel: 'Todo lo sellado coincide con el compromiso',
   checkWinnersLabel: 'Los ganadores se deducen de las semillas',
 
@@ -135,8 +135,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'El registro no es un objeto JSON.',
   noAlgorithm: 'El registro no indica su algoritmo.',
-  unknownAlgorithm: 'El registro indica el algoritmo «{algorithm}»; esta página comprueba {v2} y {v1}.',
-  unknownAlgorithmNotText: 'El registro indica como algoritmo un valor que no es texto; esta página comprueba {v2} y {v1}.',
+  unknownAlgorithm: 'El registro indica el algoritmo «{algorithm}»; esta página comprueba {v3}, {v2} y {v1}.',
+  unknownAlgorithmNotText: 'El registro indica como algoritmo un valor que no es texto; esta página comprueba {v3}, {v2} y {v1}.',
   notText:
     '{part, select, entry {Falta la opción {number} o no es texto.} winnerText {Falta el texto del ganador {number} o no es texto.} other {Falta «{field}» o no es texto.}}',
   brokenCharacter:
@@ -158,7 +158,7 @@ export const verify: Messages['verify'] = {
     'El registro indica {winners} ganadores, pero un sorteo entre {entries, plural, one {{entries} opción} other {{entries} opciones}} tiene como máximo {entries}.',
   winnerNotObject: 'El ganador {winner} no es un objeto con una posición y un texto.',
   winnerPosition: 'La posición del ganador {winner} no es un número entero igual o mayor que 0.',
-  extraField: 'El registro tiene un campo «{field}» que la versión 2 no tiene.',
+  extraField: 'El registro tiene un campo «{field}» que su versión no tiene.',
   winnersCountRange: '«winnersCount» debe ser un número entero entre 1 y el número de opciones ({entries}).',
   publicSeedNotCanonical:
     '«publicSeed» no está en su forma canónica (sin caracteres invisibles, con espacios simples y como máximo {max} caracteres), así que no es lo que usa un sorteo.',

@@ -48,7 +48,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: "Réussi",
   outcomeFailed: "Échoué",
   outcomeNotChecked: "Non vérifié",
-  checkRecordLabel: "Le relevé est lisible et suit {v2} ou {v1}",
+  checkRecordLabel: "Le relevé est lisible et suit {v3}, {v2} ou {v1}",
   checkCommitmentLabel: "Tous les éléments scellés correspondent à l'engagement",
   checkWinnersLabel: "Les gagnants découlent des graines",
 
@@ -134,8 +134,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: "Le relevé n'est pas un objet JSON.",
   noAlgorithm: "Le relevé n'indique pas son algorithme.",
-  unknownAlgorithm: "Le relevé indique l'algorithme « {algorithm} » ; cette page vérifie {v2} et {v1}.",
-  unknownAlgorithmNotText: "Le relevé indique comme algorithme une valeur qui n'est pas du texte ; cette page vérifie {v2} et {v1}.",
+  unknownAlgorithm: "Le relevé indique l'algorithme « {algorithm} » ; cette page vérifie {v3}, {v2} et {v1}.",
+  unknownAlgorithmNotText: "Le relevé indique comme algorithme une valeur qui n'est pas du texte ; cette page vérifie {v3}, {v2} et {v1}.",
   notText:
     "{part, select, entry {L'entrée {number} est absente ou n'est pas du texte.} winnerText {Le texte du gagnant {number} est absent ou n'est pas du texte.} other {« {field} » est absent ou n'est pas du texte.}}",
   brokenCharacter:
@@ -157,7 +157,7 @@ export const verify: Messages['verify'] = {
     "Le relevé liste {winners} gagnants, mais un tirage parmi {entries, plural, one {{entries} entrée} other {{entries} entrées}} en compte au plus {entries}.",
   winnerNotObject: "Le gagnant {winner} n'est pas un objet avec une position et un texte.",
   winnerPosition: "La position du gagnant {winner} n'est pas un nombre entier supérieur ou égal à 0.",
-  extraField: "Le relevé contient un champ « {field} » qui n'existe pas dans la version 2.",
+  extraField: "Le relevé contient un champ « {field} » qui n'existe pas dans sa version.",
   winnersCountRange: "« winnersCount » doit être un nombre entier compris entre 1 et le nombre d'entrées ({entries}).",
   publicSeedNotCanonical:
     "« publicSeed » n'est pas sous sa forme canonique (aucun caractère invisible, des espaces simples, {max} caractères au plus) : ce n'est donc pas ce qu'un tirage utilise.",

@@ -49,7 +49,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Superato',
   outcomeFailed: 'Non superato',
   outcomeNotChecked: 'Non controllato',
-  checkRecordLabel: 'Il registro è leggibile e segue {v2} o {v1}',
+  checkRecordLabel: 'Il registro è leggibile e segue {v3}, {v2} o {v1}',
   checkCommitmentLabel: 'Tutto ciò che è sigillato corrisponde al sigillo',
   checkWinnersLabel: 'I vincitori derivano dai semi',
 
@@ -135,8 +135,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'Il registro non è un oggetto JSON.',
   noAlgorithm: 'Il registro non indica il suo algoritmo.',
-  unknownAlgorithm: "Il registro indica l'algoritmo «{algorithm}»; questa pagina controlla {v2} e {v1}.",
-  unknownAlgorithmNotText: 'Come algoritmo, il registro indica un valore che non è un testo; questa pagina controlla {v2} e {v1}.',
+  unknownAlgorithm: "Il registro indica l'algoritmo «{algorithm}»; questa pagina controlla {v3}, {v2} e {v1}.",
+  unknownAlgorithmNotText: 'Come algoritmo, il registro indica un valore che non è un testo; questa pagina controlla {v3}, {v2} e {v1}.',
   notText:
     '{part, select, entry {La voce {number} manca o non è un testo.} winnerText {Il testo del vincitore {number} manca o non è un testo.} other {«{field}» manca o non è un testo.}}',
   brokenCharacter:
@@ -158,7 +158,7 @@ export const verify: Messages['verify'] = {
     "Il registro elenca {winners} vincitori, ma un'estrazione da {entries, plural, one {{entries} voce} other {{entries} voci}} ne ha al massimo {entries}.",
   winnerNotObject: 'Il vincitore {winner} non è un oggetto con una posizione e un testo.',
   winnerPosition: 'La posizione del vincitore {winner} non è un numero intero maggiore o uguale a 0.',
-  extraField: 'Il registro ha un campo «{field}» che la versione 2 non prevede.',
+  extraField: 'Il registro ha un campo «{field}» che la sua versione non prevede.',
   winnersCountRange: '«winnersCount» deve essere un numero intero da 1 al numero di voci ({entries}).',
   publicSeedNotCanonical:
     "«publicSeed» non è nella sua forma canonica (niente caratteri invisibili, spazi singoli, al massimo {max} caratteri), quindi non è quello che usa un'estrazione.",

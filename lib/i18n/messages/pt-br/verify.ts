@@ -48,7 +48,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Passou',
   outcomeFailed: 'Falhou',
   outcomeNotChecked: 'Não conferido',
-  checkRecordLabel: 'O registro pode ser lido e segue {v2} ou {v1}',
+  checkRecordLabel: 'O registro pode ser lido e segue {v3}, {v2} ou {v1}',
   checkCommitmentLabel: 'Tudo o que foi lacrado bate com o compromisso',
   checkWinnersLabel: 'Os vencedores decorrem das sementes',
 
@@ -136,8 +136,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'O registro não é um objeto JSON.',
   noAlgorithm: 'O registro não informa o algoritmo.',
-  unknownAlgorithm: 'O registro informa o algoritmo “{algorithm}”; esta página verifica {v2} e {v1}.',
-  unknownAlgorithmNotText: 'O registro informa como algoritmo um valor que não é texto; esta página verifica {v2} e {v1}.',
+  unknownAlgorithm: 'O registro informa o algoritmo “{algorithm}”; esta página verifica {v3}, {v2} e {v1}.',
+  unknownAlgorithmNotText: 'O registro informa como algoritmo um valor que não é texto; esta página verifica {v3}, {v2} e {v1}.',
   notText:
     '{part, select, entry {A opção {number} está faltando ou não é texto.} winnerText {O texto do vencedor {number} está faltando ou não é texto.} other {“{field}” está faltando ou não é texto.}}',
   brokenCharacter:
@@ -159,7 +159,7 @@ export const verify: Messages['verify'] = {
     'O registro lista {winners} vencedores, mas um sorteio entre {entries, plural, =1 {{entries} opção} other {{entries} opções}} tem no máximo {entries}.',
   winnerNotObject: 'O vencedor {winner} não é um objeto com uma posição e um texto.',
   winnerPosition: 'A posição do vencedor {winner} não é um número inteiro igual ou maior que 0.',
-  extraField: 'O registro tem um campo “{field}” que a versão 2 não tem.',
+  extraField: 'O registro tem um campo “{field}” que a versão dele não tem.',
   winnersCountRange: '“winnersCount” precisa ser um número inteiro de 1 até o número de opções ({entries}).',
   publicSeedNotCanonical:
     '“publicSeed” não está na forma canônica (sem caracteres invisíveis, com espaços simples, no máximo {max} caracteres), então não é o que um sorteio usa.',
