@@ -3,7 +3,7 @@
  */
 // Node's environment: jsdom has neither crypto.subtle nor CompressionStream.
 import { deflateRawSync } from 'node:zlib';
-import { commitmentV3, DRAW_ALGORITHM_V3 } from '@/lib/draw/algorithm';
+import { commitmentV3 } from '@/lib/draw/algorithm';
 import { QUICKNET, roundAt, roundTimeMs } from '@/lib/draw/beacon';
 import { announcementLink, verificationLink } from '@/lib/draw/link';
 import { readDrawDocument } from '@/lib/draw/read-record';
@@ -26,33 +26,9 @@ import {
 import { verifyRecord } from '@/lib/draw/verify';
 import { fastVerifier, recordedRound } from './beacon-rounds';
 import { verdictOf, wordsOf } from './english';
+import { ENTRIES, round123, VECTOR, vectorRecord } from './vectors-v3';
 
-// The published test vector: a real quicknet round.
-const round123 = recordedRound(123);
-const ENTRIES = ['Ana', 'Bo', 'Céline', 'Dmitri', 'Eun-ji'];
-const VECTOR = {
-  committedAt: '2023-08-23T15:14:00.000Z',
-  winnersCount: 2,
-  title: 'Book club prize',
-  entries: ENTRIES,
-  commitment: 'db9532bb52187855c1b289255c9c16f72406855e45436fabbbdac62a6e98037b',
-};
 const LATER = Date.parse('2026-11-27T12:00:00.000Z');
-
-const vectorRecord: FinishedDrawV3 = {
-  algorithm: DRAW_ALGORITHM_V3,
-  title: VECTOR.title,
-  entries: ENTRIES,
-  winnersCount: 2,
-  committedAt: VECTOR.committedAt,
-  beacon: { chain: QUICKNET.chainHash, round: 123, signature: round123.signature },
-  commitment: VECTOR.commitment,
-  winners: [
-    { position: 0, text: 'Ana' },
-    { position: 1, text: 'Bo' },
-  ],
-  finishedAt: '2023-08-23T15:16:00.000Z',
-};
 
 /** The vector's record as JSON with some fields replaced or removed (undefined). */
 function changed(change: Record<string, unknown>, base: object = vectorRecord): string {

@@ -344,7 +344,7 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Selbst nachprüfen',
   checkYourself:
-    'Du musst auch dieser Seite nicht vertrauen. Speichere das Ziehungsprotokoll als {recordFile}, speichere den Code unten als {codeFile} und führe {command} mit Node.js 18 oder neuer aus. Das Programm nutzt nur das eingebaute crypto-Modul von Node, prüft beide Versionen und gibt dieselben Ergebnisse aus wie diese Seite (auf Englisch).',
+    'Du musst auch dieser Seite nicht vertrauen. Speichere das Ziehungsprotokoll als {recordFile}, speichere den Code unten als {codeFile} und führe {command} mit Node.js 18 oder neuer aus. Das Programm prüft alle drei Versionen und gibt dieselben Ergebnisse aus wie diese Seite (auf Englisch). Für die Versionen 1 und 2 braucht es nur das eingebaute crypto-Modul von Node; die Signatur der Beacon-Runde einer Ziehung in Version 3 prüft es mit der Bibliothek @noble/curves (npm install @noble/curves im selben Ordner).',
   copyCode: 'Code kopieren',
   copiedCode: 'Code',
   downloadCode: '{file} herunterladen',

@@ -344,7 +344,7 @@ for k = 0, 1, …, (number of winners − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Check it yourself',
   checkYourself:
-    "You don't have to trust this page either. Save the draw record as {recordFile}, save the code below as {codeFile} and run {command} with Node.js 18 or newer. It uses nothing but Node's built-in crypto, checks both versions and prints the same verdicts as this page.",
+    "You don't have to trust this page either. Save the draw record as {recordFile}, save the code below as {codeFile} and run {command} with Node.js 18 or newer. It checks all three versions and prints the same verdicts as this page. Versions 1 and 2 need nothing but Node's built-in crypto; the signature of a version 3 draw's beacon round is checked with the @noble/curves library (npm install @noble/curves in the same folder).",
   copyCode: 'Copy code',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Code',

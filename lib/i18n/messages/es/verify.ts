@@ -358,7 +358,7 @@ para k = 0, 1, …, (número de ganadores − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Compruébalo tú mismo',
   checkYourself:
-    'Tampoco tienes por qué fiarte de esta página. Guarda el registro del sorteo como {recordFile}, guarda el código de abajo como {codeFile} y ejecuta {command} con Node.js 18 o posterior. Solo usa el módulo crypto integrado en Node, comprueba las dos versiones y muestra los mismos veredictos que esta página (en inglés).',
+    'Tampoco tienes por qué fiarte de esta página. Guarda el registro del sorteo como {recordFile}, guarda el código de abajo como {codeFile} y ejecuta {command} con Node.js 18 o posterior. Comprueba las tres versiones y muestra los mismos veredictos que esta página (en inglés). Para las versiones 1 y 2 solo usa el módulo crypto integrado en Node; la firma de la ronda del faro de un sorteo de la versión 3 la comprueba con la biblioteca @noble/curves (npm install @noble/curves en la misma carpeta).',
   copyCode: 'Copiar código',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Código',

@@ -357,7 +357,7 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: "Vérifiez par vous-même",
   checkYourself:
-    "Vous n'êtes pas obligé non plus de faire confiance à cette page. Enregistrez le relevé du tirage sous {recordFile}, le code ci-dessous sous {codeFile}, et lancez {command} avec Node.js 18 ou plus récent. Il n'utilise que le module crypto intégré à Node, vérifie les deux versions et affiche les mêmes verdicts que cette page, en anglais.",
+    "Vous n'êtes pas obligé non plus de faire confiance à cette page. Enregistrez le relevé du tirage sous {recordFile}, le code ci-dessous sous {codeFile}, et lancez {command} avec Node.js 18 ou plus récent. Il vérifie les trois versions et affiche les mêmes verdicts que cette page, en anglais. Pour les versions 1 et 2, il n'utilise que le module crypto intégré à Node ; la signature du tour de balise d'un tirage en version 3 est vérifiée avec la bibliothèque @noble/curves (npm install @noble/curves dans le même dossier).",
   copyCode: "Copier le code",
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: "Code",

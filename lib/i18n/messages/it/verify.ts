@@ -359,7 +359,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Controlla tu stesso',
   checkYourself:
-    "Non devi fidarti nemmeno di questa pagina. Salva il registro dell'estrazione come {recordFile}, salva il codice qui sotto come {codeFile} ed esegui {command} con Node.js 18 o successivo. Usa solo il modulo crypto integrato in Node, controlla entrambe le versioni e stampa (in inglese) gli stessi verdetti di questa pagina.",
+    "Non devi fidarti nemmeno di questa pagina. Salva il registro dell'estrazione come {recordFile}, salva il codice qui sotto come {codeFile} ed esegui {command} con Node.js 18 o successivo. Controlla tutte e tre le versioni e stampa (in inglese) gli stessi verdetti di questa pagina. Per le versioni 1 e 2 usa solo il modulo crypto integrato in Node; la firma del round del beacon di un'estrazione in versione 3 la controlla con la libreria @noble/curves (npm install @noble/curves nella stessa cartella).",
   copyCode: 'Copia il codice',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Codice',

@@ -360,7 +360,7 @@ para k = 0, 1, …, (número de vencedores − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Confira você mesmo',
   checkYourself:
-    'Você também não precisa confiar nesta página. Salve o registro do sorteio como {recordFile}, salve o código abaixo como {codeFile} e execute {command} com o Node.js 18 ou mais recente. Ele usa só o módulo crypto nativo do Node, verifica as duas versões e mostra os mesmos vereditos desta página (em inglês).',
+    'Você também não precisa confiar nesta página. Salve o registro do sorteio como {recordFile}, salve o código abaixo como {codeFile} e execute {command} com o Node.js 18 ou mais recente. Ele verifica as três versões e mostra os mesmos vereditos desta página (em inglês). Para as versões 1 e 2 usa só o módulo crypto nativo do Node; a assinatura da rodada do farol de um sorteio da versão 3 é conferida com a biblioteca @noble/curves (npm install @noble/curves na mesma pasta).',
   copyCode: 'Copiar código',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Código',
