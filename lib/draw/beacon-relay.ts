@@ -1,4 +1,4 @@
-import { DRAND_RELAYS, isSignatureHex, QUICKNET, roundTimeMs } from '@/lib/draw/beacon';
+import { DRAND_RELAYS, isRoundNumber, isSignatureHex, QUICKNET, roundTimeMs } from '@/lib/draw/beacon';
 import type { BeaconVerifier } from '@/lib/draw/beacon-signature';
 
 /**
@@ -12,7 +12,8 @@ import type { BeaconVerifier } from '@/lib/draw/beacon-signature';
 
 /** Why one relay's answer was not used. */
 type RelayFailure =
-  | { relay: string; why: 'timeout' | 'network' | 'tooLarge' | 'notJson' | 'otherRound' | 'notSignature' | 'forged' }
+  /** `unchecked`: the signature check itself could not run (its code failed to load), so the answer was not used. */
+  | { relay: string; why: 'timeout' | 'network' | 'tooLarge' | 'notJson' | 'otherRound' | 'notSignature' | 'forged' | 'unchecked' }
   | { relay: string; why: 'status'; status: number };
 
 export type BeaconFetch =
@@ -20,7 +21,9 @@ export type BeaconFetch =
   /** The round is published at `publishedAtMs`, later than now: nothing was asked. */
   | { ok: false; reason: 'notYetPublished'; publishedAtMs: number }
   | { ok: false; reason: 'allRelaysFailed'; failures: RelayFailure[] }
-  | { ok: false; reason: 'aborted' };
+  | { ok: false; reason: 'aborted' }
+  /** The round asked for is not a round number (a whole number from 1): nothing was asked. */
+  | { ok: false; reason: 'notARound' };
 
 /** Calls `callback` after `ms`; returns what cancels it. */
 type Schedule = (callback: () => void, ms: number) => () => void;
@@ -115,7 +118,13 @@ async function askRelay(relay: string, round: number, fetchFn: typeof globalThis
     throw new RelayError({ relay, why: 'network' });
   }
   const signature = signatureIn(text, round, relay);
-  if (!(await verify(round, signature))) throw new RelayError({ relay, why: 'forged' });
+  let verified: boolean;
+  try {
+    verified = await verify(round, signature);
+  } catch {
+    throw new RelayError({ relay, why: 'unchecked' });
+  }
+  if (!verified) throw new RelayError({ relay, why: 'forged' });
   return signature;
 }
 
@@ -148,6 +157,7 @@ async function attempt(relay: string, round: number, options: Required<Omit<Beac
  * not yet published, every relay failing, or the caller's abort is a result.
  */
 export async function fetchBeaconRound(round: number, options: BeaconFetchOptions = {}): Promise<BeaconFetch> {
+  if (!isRoundNumber(round)) return { ok: false, reason: 'notARound' };
   const now = options.now ?? Date.now;
   const publishedAtMs = roundTimeMs(round);
   if (now() < publishedAtMs) return { ok: false, reason: 'notYetPublished', publishedAtMs };

@@ -115,6 +115,22 @@ describe('fetchBeaconRound', () => {
     expect(asked).toEqual([]);
   });
 
+  it('uses no answer when the signature check itself cannot run, and says so', async () => {
+    const { fetch } = relayFetch({ [RELAYS[0]!]: genuine });
+    const verify = () => Promise.reject(new Error('Loading chunk failed'));
+    expect(await fetchBeaconRound(123, await options({ fetch, relays: RELAYS.slice(0, 1), verify }))).toEqual({
+      ok: false,
+      reason: 'allRelaysFailed',
+      failures: [{ relay: RELAYS[0], why: 'unchecked' }],
+    });
+  });
+
+  it('asks nothing for what is not a round number', async () => {
+    const { fetch, asked } = relayFetch({ [RELAYS[0]!]: genuine });
+    for (const round of [0, -1, 1.5, Number.NaN, 2 ** 41]) expect(await fetchBeaconRound(round, await options({ fetch }))).toEqual({ ok: false, reason: 'notARound' });
+    expect(asked).toEqual([]);
+  });
+
   it('gives each relay its timeout, aborts it, and moves on to the next', async () => {
     const timers = manualTimers();
     let abortedSignal: AbortSignal | undefined;
