@@ -15,4 +15,14 @@ const config = {
   workerIdleMemoryLimit: '512MB',
 };
 
-export default createJestConfig(config);
+// @noble/curves and @noble/hashes (the beacon's signature check) ship only as ES modules: Jest compiles them
+// like the project's own files instead of leaving node_modules untouched.
+const ES_MODULE_PACKAGES = /^\/node_modules\/\(\?!/;
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    ES_MODULE_PACKAGES.test(pattern) ? pattern.replace('(?!(', '(?!(@noble|') : pattern,
+  );
+  return { ...resolved, transformIgnorePatterns };
+}

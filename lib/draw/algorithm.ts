@@ -12,6 +12,8 @@ import { fromHex, toHex } from '@/lib/draw/bytes';
  */
 export const DRAW_ALGORITHM_V1 = 'spinfair-draw-v1';
 export const DRAW_ALGORITHM_V2 = 'spinfair-draw-v2';
+/** Version 3: no server seed; the randomness is a public beacon round fixed at the seal and published after it. */
+export const DRAW_ALGORITHM_V3 = 'spinfair-draw-v3';
 
 const TWO_POW_32 = 0x1_0000_0000;
 
@@ -68,6 +70,32 @@ export interface CommittedParts {
 /** Version 2: hex(SHA-256(UTF-8(join("\n", ["spinfair-draw-v2", serverSeed, committedAt, winnersCount, title, ...entries])))). */
 export async function commitmentV2({ serverSeed, committedAt, winnersCount, title, entries }: CommittedParts): Promise<string> {
   return sha256Hex([DRAW_ALGORITHM_V2, serverSeed, committedAt, String(winnersCount), title, ...entries].join('\n'));
+}
+
+/** What a version 3 commitment covers: no seed, but the beacon round whose randomness will decide. */
+export interface CommittedPartsV3 {
+  committedAt: string;
+  winnersCount: number;
+  /** The beacon's chain hash (quicknet's). */
+  chain: string;
+  round: number;
+  title: string;
+  entries: readonly string[];
+}
+
+/** Version 3: hex(SHA-256(UTF-8(join("\n", ["spinfair-draw-v3", committedAt, winnersCount, chainHash, round, title, ...entries])))). */
+export async function commitmentV3({ committedAt, winnersCount, chain, round, title, entries }: CommittedPartsV3): Promise<string> {
+  return sha256Hex([DRAW_ALGORITHM_V3, committedAt, String(winnersCount), chain, String(round), title, ...entries].join('\n'));
+}
+
+/**
+ * Version 3's seeds in version 2's places: the HMAC key is the beacon's 32
+ * bytes of randomness and the message starts with the commitment, so the
+ * winners are HMAC-SHA256(randomness, commitment + "\n" + k + "\n" + c) with
+ * the same rejection rule.
+ */
+export function beaconSeeds(randomness: string, commitment: string): DrawSeeds {
+  return { serverSeed: randomness, publicSeed: commitment };
 }
 
 /** Draws winner after winner for one pair of seeds, reusing the imported HMAC key. */

@@ -14,8 +14,10 @@ export interface CheckedInput {
 
 async function linkFor(report: VerificationReport, origin: string): Promise<string | null> {
   try {
-    if (report.record) return await verificationLink(report.record, origin);
-    if (report.announcement) return await announcementLink(report.announcement, origin);
+    const record = report.record ?? report.beaconRecord;
+    const announcement = report.announcement ?? report.beaconAnnouncement;
+    if (record) return await verificationLink(record, origin);
+    if (announcement) return await announcementLink(announcement, origin);
   } catch {
     // A browser without compression streams still gets its verdict, only no link.
   }

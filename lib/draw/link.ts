@@ -1,6 +1,8 @@
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { MAX_DRAW_ENTRIES, MAX_RECORD_CHARS } from '@/lib/draw/limits';
+import { DRAW_ALGORITHM_V3 } from '@/lib/draw/algorithm';
 import { announcementToJson, recordToJson, type Announcement, type DrawRecord } from '@/lib/draw/record';
+import { announcementV3ToJson, recordV3ToJson, type AnnouncementV3, type DrawRecordV3 } from '@/lib/draw/record-v3';
 
 const VERIFY_PATH = '/verify';
 
@@ -9,13 +11,15 @@ async function packed(json: string): Promise<string> {
 }
 
 /** `/verify#r=` + base64url (no padding) of the raw DEFLATE of the record's UTF-8 JSON, after `origin` if given. */
-export async function verificationLink(record: DrawRecord, origin = ''): Promise<string> {
-  return `${origin}${VERIFY_PATH}#r=${await packed(recordToJson(record))}`;
+export async function verificationLink(record: DrawRecord | DrawRecordV3, origin = ''): Promise<string> {
+  const json = record.algorithm === DRAW_ALGORITHM_V3 ? recordV3ToJson(record) : recordToJson(record);
+  return `${origin}${VERIFY_PATH}#r=${await packed(json)}`;
 }
 
 /** `/verify#a=` + the same packing of the announcement: shared before the first spin. */
-export async function announcementLink(announcement: Announcement, origin = ''): Promise<string> {
-  return `${origin}${VERIFY_PATH}#a=${await packed(announcementToJson(announcement))}`;
+export async function announcementLink(announcement: Announcement | AnnouncementV3, origin = ''): Promise<string> {
+  const json = announcement.algorithm === DRAW_ALGORITHM_V3 ? announcementV3ToJson(announcement) : announcementToJson(announcement);
+  return `${origin}${VERIFY_PATH}#a=${await packed(json)}`;
 }
 
 /** Which link a problem is in: a verification link (`#r=`) or an announcement link (`#a=`). */

@@ -1,7 +1,9 @@
-import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, type DrawWinner } from '@/lib/draw/algorithm';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, DRAW_ALGORITHM_V3, type DrawWinner } from '@/lib/draw/algorithm';
+import { isRoundNumber, isSignatureHex, QUICKNET } from '@/lib/draw/beacon';
 import { isHex64 } from '@/lib/draw/bytes';
 import { MAX_DRAW_ENTRIES } from '@/lib/draw/limits';
 import type { Announcement, DrawRecord, DrawRecordV1, DrawUnderWay, DrawUnderWayV1, SealedDraw } from '@/lib/draw/record';
+import type { AnnouncementV3, BeaconRound, DrawRecordV3, SignedBeaconRound } from '@/lib/draw/record-v3';
 import { entryProblem, isCanonicalPublicSeed, MAX_PUBLIC_SEED_CODE_POINTS, titleProblem, type TextProblem } from '@/lib/draw/texts';
 
 /** A part of the record a problem is about: a field by its JSON name, an entry or a winner's text by its number (1 for the first). */
@@ -34,12 +36,18 @@ export type RecordProblem =
   | { code: 'publicSeedNotCanonical'; maxCodePoints: number }
   | { code: 'winnersOverSealed'; winners: number; sealed: number }
   | { code: 'notOneEnd' }
-  | { code: 'endBeforeCommitted'; field: 'finishedAt' | 'cancelledAt' };
+  | { code: 'endBeforeCommitted'; field: 'finishedAt' | 'cancelledAt' }
+  /** Version 3's `beacon`: not an object, another chain than quicknet, a round or signature out of form, no signature where the record needs one. */
+  | { code: 'beaconProblem'; problem: BeaconProblem };
+
+type BeaconProblem = 'notObject' | 'otherChain' | 'notRound' | 'notSignature' | 'noSignature';
 
 /** What a record or announcement reads as: its shape is right, or the problem with it. */
 export type ReadDocument =
   | { ok: true; kind: 'record'; record: DrawRecord }
   | { ok: true; kind: 'announcement'; announcement: Announcement }
+  | { ok: true; kind: 'beaconRecord'; record: DrawRecordV3 }
+  | { ok: true; kind: 'beaconAnnouncement'; announcement: AnnouncementV3 }
   | { ok: false; problem: RecordProblem };
 
 // Version 1 accepted any ISO 8601 time; version 2 takes exactly what toISOString writes.
@@ -51,6 +59,8 @@ const LINE_BREAK = /[\r\n]/;
 
 const V2_RECORD_FIELDS = ['algorithm', 'title', 'entries', 'winnersCount', 'committedAt', 'commitment', 'serverSeed', 'publicSeed', 'winners'];
 const V2_ANNOUNCEMENT_FIELDS = ['algorithm', 'title', 'entries', 'winnersCount', 'committedAt', 'commitment'];
+const V3_ANNOUNCEMENT_FIELDS = ['algorithm', 'title', 'entries', 'winnersCount', 'committedAt', 'beacon', 'commitment'];
+const V3_RECORD_FIELDS = [...V3_ANNOUNCEMENT_FIELDS, 'winners'];
 
 class Invalid extends Error {
   constructor(readonly problem: RecordProblem) {
@@ -146,12 +156,14 @@ function underWayV1(value: Record<string, unknown>): DrawUnderWayV1 {
   };
 }
 
-function onlyFields(value: Record<string, unknown>, allowed: readonly string[]) {
+/** `prefix` names where a nested object sits, e.g. "beacon." for a field inside `beacon`. */
+function onlyFields(value: Record<string, unknown>, allowed: readonly string[], prefix = '') {
   const extra = Object.keys(value).find((key) => !allowed.includes(key));
-  if (extra !== undefined) fail({ code: 'extraField', field: extra.slice(0, 40) });
+  if (extra !== undefined) fail({ code: 'extraField', field: `${prefix}${extra.slice(0, 40)}` });
 }
 
-function announcementV2(value: Record<string, unknown>): Announcement {
+/** What versions 2 and 3 announce alike: the texts, the count, the time and the commitment. */
+function announcedParts(value: Record<string, unknown>): Omit<Announcement, 'algorithm'> {
   const entries = entriesV2(value.entries);
   const title = text(value.title, field('title'));
   const titleWhy = titleProblem(title);
@@ -161,13 +173,16 @@ function announcementV2(value: Record<string, unknown>): Announcement {
     fail({ code: 'winnersCountRange', entries: entries.length });
   }
   return {
-    algorithm: DRAW_ALGORITHM_V2,
     title,
     entries,
     winnersCount,
     committedAt: exactTime(value.committedAt, 'committedAt'),
     commitment: hex64(value.commitment, 'commitment'),
   };
+}
+
+function announcementV2(value: Record<string, unknown>): Announcement {
+  return { algorithm: DRAW_ALGORITHM_V2, ...announcedParts(value) };
 }
 
 function sealedV2(value: Record<string, unknown>): SealedDraw {
@@ -191,6 +206,55 @@ function closedV2(value: Record<string, unknown>): DrawRecord {
   return finished ? { ...draw, finishedAt: closed } : { ...draw, cancelledAt: closed };
 }
 
+function beaconFail(problem: BeaconProblem): never {
+  fail({ code: 'beaconProblem', problem });
+}
+
+/** Version 3's `beacon`: quicknet's chain, a round, and a signature as `signature` asks (required, allowed or refused). */
+function beaconOf(value: unknown, signature: 'required' | 'allowed' | 'refused'): BeaconRound | SignedBeaconRound {
+  if (!isObject(value)) beaconFail('notObject');
+  onlyFields(value, signature === 'refused' ? ['chain', 'round'] : ['chain', 'round', 'signature'], 'beacon.');
+  const chain = text(value.chain, field('beacon.chain'));
+  if (chain !== QUICKNET.chainHash) beaconFail('otherChain');
+  const { round } = value;
+  if (!isRoundNumber(round)) beaconFail('notRound');
+  if (!('signature' in value)) {
+    if (signature === 'required') beaconFail('noSignature');
+    return { chain, round };
+  }
+  const signed = value.signature;
+  if (typeof signed !== 'string' || !isSignatureHex(signed)) beaconFail('notSignature');
+  return { chain, round, signature: signed };
+}
+
+function announcementV3(value: Record<string, unknown>): AnnouncementV3 {
+  onlyFields(value, V3_ANNOUNCEMENT_FIELDS);
+  const parts = announcedParts(value);
+  const beacon = beaconOf(value.beacon, 'refused');
+  const { title, entries, winnersCount, committedAt, commitment } = parts;
+  return { algorithm: DRAW_ALGORITHM_V3, title, entries, winnersCount, committedAt, beacon, commitment };
+}
+
+function closedV3(value: Record<string, unknown>): DrawRecordV3 {
+  const finished = 'finishedAt' in value;
+  const cancelled = 'cancelledAt' in value;
+  if (finished === cancelled) fail({ code: 'notOneEnd' });
+  const name = finished ? 'finishedAt' : 'cancelledAt';
+  onlyFields(value, [...V3_RECORD_FIELDS, name]);
+  const { title, entries, winnersCount, committedAt, commitment } = announcedParts(value);
+  const beacon = beaconOf(value.beacon, finished ? 'required' : 'allowed');
+  const drawn = winners(value.winners, entries.length);
+  if (drawn.length > winnersCount) fail({ code: 'winnersOverSealed', winners: drawn.length, sealed: winnersCount });
+  // The winners follow from the signature: a cancelled draw without one has drawn none.
+  if (drawn.length > 0 && !('signature' in beacon)) beaconFail('noSignature');
+  const closed = exactTime(value[name], name);
+  if (closed < committedAt) fail({ code: 'endBeforeCommitted', field: name });
+  const sealed = { algorithm: DRAW_ALGORITHM_V3, title, entries, winnersCount, committedAt, beacon, commitment, winners: drawn } as const;
+  if (!finished) return { ...sealed, cancelledAt: closed };
+  if (!('signature' in beacon)) beaconFail('noSignature');
+  return { ...sealed, beacon, finishedAt: closed };
+}
+
 function problemOf(error: unknown): RecordProblem {
   if (error instanceof Invalid) return error.problem;
   throw error;
@@ -199,7 +263,7 @@ function problemOf(error: unknown): RecordProblem {
 function algorithmProblem(value: Record<string, unknown>): RecordProblem | null {
   const { algorithm } = value;
   if (algorithm === undefined) return { code: 'noAlgorithm' };
-  if (algorithm === DRAW_ALGORITHM_V1 || algorithm === DRAW_ALGORITHM_V2) return null;
+  if (algorithm === DRAW_ALGORITHM_V1 || algorithm === DRAW_ALGORITHM_V2 || algorithm === DRAW_ALGORITHM_V3) return null;
   return { code: 'unknownAlgorithm', algorithm: typeof algorithm === 'string' ? algorithm.slice(0, 60) : null };
 }
 
@@ -216,6 +280,11 @@ export function readDrawDocument(value: unknown): ReadDocument {
     if (value.algorithm === DRAW_ALGORITHM_V1) {
       const record: DrawRecordV1 = { ...underWayV1(value), finishedAt: dateTime(value.finishedAt, 'finishedAt') };
       return { ok: true, kind: 'record', record };
+    }
+    if (value.algorithm === DRAW_ALGORITHM_V3) {
+      // A version 3 announcement is the record without winners, signature and end.
+      if (!('winners' in value)) return { ok: true, kind: 'beaconAnnouncement', announcement: announcementV3(value) };
+      return { ok: true, kind: 'beaconRecord', record: closedV3(value) };
     }
     // An announcement is the record's first six fields: no seed, no winners.
     if (!('serverSeed' in value) && !('winners' in value)) {

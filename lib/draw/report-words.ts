@@ -1,7 +1,6 @@
-import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2 } from '@/lib/draw/algorithm';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, DRAW_ALGORITHM_V3 } from '@/lib/draw/algorithm';
 import type { InputProblem } from '@/lib/draw/link';
 import type { RecordProblem } from '@/lib/draw/read-record';
-import { isCancelled } from '@/lib/draw/record';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
 import type { CheckDetail, CheckId, CheckOutcome, VerificationReport } from '@/lib/draw/verify';
 import { formatMessage, type MessageValues } from '@/lib/i18n/format';
@@ -32,11 +31,26 @@ function digits(n: number): string {
   return String(n);
 }
 
-const ALGORITHMS = { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2 };
+const ALGORITHMS = { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2, v3: DRAW_ALGORITHM_V3 };
 
 export function checkLabel(t: Translate<'verify'>, id: CheckId): string {
-  if (id === 'record') return t('checkRecordLabel', ALGORITHMS);
-  return t(id === 'commitment' ? 'checkCommitmentLabel' : 'checkWinnersLabel');
+  switch (id) {
+    case 'record':
+      return t('checkRecordLabel', ALGORITHMS);
+    case 'commitment':
+      return t('checkCommitmentLabel');
+    case 'round':
+      return t('checkRoundLabel');
+    case 'signature':
+      return t('checkSignatureLabel');
+    case 'winners':
+      return t('checkWinnersLabel');
+  }
+}
+
+/** Seconds as the record gives them: whole seconds plain, a fraction to the millisecond, no thousands separator. */
+function seconds(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
 }
 
 export function outcomeWord(t: Translate<'verify'>, outcome: CheckOutcome): string {
@@ -119,6 +133,8 @@ function recordProblem(t: Translate<'verify'>, problem: RecordProblem): string {
       return t('publicSeedNotCanonical', { max: problem.maxCodePoints });
     case 'winnersOverSealed':
       return t('winnersOverSealed', { winners: digits(problem.winners), sealed: digits(problem.sealed) });
+    case 'beaconProblem':
+      return t('beaconProblem', { problem: problem.problem });
   }
 }
 
@@ -156,14 +172,23 @@ export function checkDetail(t: Translate<'verify'>, detail: CheckDetail): string
       return t('notCheckedUnread');
     case 'afterDraw':
       return t('notCheckedYet');
+    case 'afterRound':
+      return t('notCheckedUntilRound');
     case 'commitmentMatches':
-      return t(detail.version === 1 ? 'commitmentMatchesV1' : 'commitmentMatchesV2', { entries: digits(detail.entries) });
+      return t(detail.version === 1 ? 'commitmentMatchesV1' : detail.version === 2 ? 'commitmentMatchesV2' : 'commitmentMatchesV3', { entries: digits(detail.entries) });
     case 'commitmentDiffers':
-      return t(detail.version === 1 ? 'commitmentDiffersV1' : 'commitmentDiffersV2', {
+      return t(detail.version === 1 ? 'commitmentDiffersV1' : detail.version === 2 ? 'commitmentDiffersV2' : 'commitmentDiffersV3', {
         entries: digits(detail.entries),
         recomputed: shortHex(detail.recomputed),
         commitment: shortHex(detail.commitment),
       });
+    case 'roundAfterCommit':
+    case 'roundTooSoon':
+      return t(detail.code, { round: digits(detail.round), seconds: seconds(detail.seconds) });
+    case 'signatureVerifies':
+    case 'signatureForged':
+    case 'signatureNotOut':
+      return t(detail.code, { round: digits(detail.round) });
     case 'winnersOverEntries':
       return t('winnersOverEntriesCheck', { winners: digits(detail.winners), entries: digits(detail.entries) });
     case 'positionOutOfRange':
@@ -188,7 +213,8 @@ export function checkDetail(t: Translate<'verify'>, detail: CheckDetail): string
     case 'noWinners':
       return t('noWinners');
     case 'winnersMatch':
-      return t('winnersMatch', { winners: digits(detail.winners) });
+    case 'beaconWinnersMatch':
+      return t(detail.code, { winners: digits(detail.winners) });
     case 'noCrypto':
       return t('noCrypto', { error: detail.error });
   }
@@ -203,8 +229,8 @@ export function verdictText(t: Translate<'verify'>, report: VerificationReport):
     case 'announced':
       return t('verdictAnnounced');
     case 'cancelled': {
-      const { record } = report;
-      if (!record || !isCancelled(record)) return '';
+      const record = report.record ?? report.beaconRecord;
+      if (!record || !('cancelledAt' in record)) return '';
       return t('verdictCancelled', { drawn: digits(record.winners.length), sealed: digits(record.winnersCount) });
     }
     case 'not-verified': {

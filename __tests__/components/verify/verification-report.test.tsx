@@ -111,7 +111,7 @@ describe('VerificationReportView', () => {
     render(<VerificationReportView report={notVerified} />);
     const checks = within(screen.getByRole('heading', { name: 'Checks' }).parentElement as HTMLElement).getAllByRole('listitem');
     expect(checks.map((c) => c.textContent)).toEqual([
-      '✓The record is readable and follows spinfair-draw-v2 or spinfair-draw-v1: PassedA complete record of "<b>Prize</b> night": 4 entries, 2 winners.',
+      '✓The record is readable and follows spinfair-draw-v3, spinfair-draw-v2 or spinfair-draw-v1: PassedA complete record of "<b>Prize</b> night": 4 entries, 2 winners.',
       '✓Everything committed matches the commitment: PassedSHA-256 of the server seed, the time, the number of winners, the title and the 4 entries gives the published commitment.',
       '✗The winners follow from the seeds: FailedWinner 1 should be position 0 ("Ann"), but the record says position 2 ("Ann").',
     ]);

@@ -65,7 +65,7 @@ const cases: [string, string, CheckId, RegExp][] = [
   ['cancelledAt before committedAt', JSON.stringify({ ...JSON.parse(without('finishedAt')), cancelledAt: '2026-11-23T10:00:00.000Z' }), 'record', /"cancelledAt" is before "committedAt"/],
   ['both finishedAt and cancelledAt', changed({ cancelledAt: base.finishedAt }), 'record', /exactly one of "finishedAt" and "cancelledAt"/],
   ['neither finishedAt nor cancelledAt', without('finishedAt'), 'record', /exactly one of "finishedAt" and "cancelledAt"/],
-  ['an extra field', changed({ note: 'drawn live' }), 'record', /The record has a field "note" that version 2 does not have/],
+  ['an extra field', changed({ note: 'drawn live' }), 'record', /The record has a field "note" that its version does not have/],
   ['winnersCount 0', changed({ winnersCount: 0 }), 'record', badCount],
   ['winnersCount over the number of entries', changed({ winnersCount: 7 }), 'record', badCount],
   ['winnersCount as text', changed({ winnersCount: '3' }), 'record', badCount],

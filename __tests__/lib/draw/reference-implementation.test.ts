@@ -3,12 +3,14 @@
  */
 // Node's environment: jsdom has no crypto.subtle (the site-made records below are hashed with it).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { commitmentV2, replayWinners } from '@/lib/draw/algorithm';
+import { commitmentV2, commitmentV3, replayWinners } from '@/lib/draw/algorithm';
+import { QUICKNET } from '@/lib/draw/beacon';
 import { cancelDraw, drawNext, finishDraw, recordToJson, sealDraw, withPublicSeed, type DrawRecord, type SealedDraw } from '@/lib/draw/record';
+import { beaconWinnerStream, cancelDrawV3, recordV3ToJson, sealDrawV3 } from '@/lib/draw/record-v3';
 import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
 import { verifyRecord } from '@/lib/draw/verify';
 import { seededSource } from '@/lib/random';
@@ -16,6 +18,8 @@ import { badRecordsV2 } from './bad-records';
 import { trickyText } from './arbitraries';
 import { changes, drawInputV2, forged, makeRecordV2, sealAndDraw, type Change } from './site-records';
 import { vectors, vectorsV2 } from './vectors';
+import { recordedRound, recordedRounds } from './beacon-rounds';
+import { ENTRIES, round123, vectorRecord } from './vectors-v3';
 
 const [first, second] = vectorsV2;
 const committedAt = new Date('2026-11-24T09:00:00.000Z');
@@ -40,6 +44,8 @@ describe('the reference implementation shown on /verify', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'spinfair-reference-'));
     writeFileSync(join(dir, REFERENCE_FILE_NAME), REFERENCE_IMPLEMENTATION);
+    // As after "npm install @noble/curves" beside the file: version 3 signatures are checked with it.
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -66,8 +72,8 @@ describe('the reference implementation shown on /verify', () => {
     expect(stdout).not.toMatch(/\bat .+:\d+:\d+/);
   }
 
-  it('is short enough to read, and uses Node built-ins only', () => {
-    expect(REFERENCE_IMPLEMENTATION.trim().split('\n').length).toBeLessThanOrEqual(100);
+  it('is short enough to read, and imports Node built-ins only (@noble/curves is loaded only if present)', () => {
+    expect(REFERENCE_IMPLEMENTATION.trim().split('\n').length).toBeLessThanOrEqual(125);
     const imports = [...REFERENCE_IMPLEMENTATION.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
     expect(imports).toEqual(['node:crypto', 'node:fs']);
   });
@@ -151,6 +157,50 @@ describe('the reference implementation shown on /verify', () => {
     });
   });
 
+  describe('on version 3 records', () => {
+    const v3 = (change: Record<string, unknown>) => JSON.stringify({ ...JSON.parse(recordV3ToJson(vectorRecord)), ...change });
+
+    it('says "Verified" for the published test vector, compact and pretty', () => {
+      expectVerified(recordV3ToJson(vectorRecord));
+      expectVerified(recordV3ToJson(vectorRecord, true));
+    });
+
+    it('says which check failed: round 124, another chain, another signature, a changed winner, a round too soon', async () => {
+      expectNotVerified(v3({ beacon: { ...vectorRecord.beacon, round: 124 } }), /the commitment matches everything committed/);
+      expectNotVerified(v3({ beacon: { ...vectorRecord.beacon, chain: '0'.repeat(64) } }), /the beacon is a drand quicknet round/);
+      expectNotVerified(v3({ beacon: { ...vectorRecord.beacon, signature: recordedRound(2000).signature } }), /the signature verifies for the round against drand quicknet's public key/);
+      expectNotVerified(v3({ winners: [{ position: 1, text: 'Bo' }, { position: 0, text: 'Ana' }] }), /the winners follow from the round's randomness/);
+      expectNotVerified(v3({ serverSeed: '0'.repeat(64) }), /the record has the version 3 fields and no others/);
+      const committedAt = '2023-08-23T15:15:10.000Z';
+      const commitment = await commitmentV3({ committedAt, winnersCount: 2, chain: QUICKNET.chainHash, round: 123, title: vectorRecord.title, entries: ENTRIES });
+      const winners = await (await beaconWinnerStream(round123.signature, commitment)).replay(ENTRIES, 2);
+      expectNotVerified(v3({ committedAt, commitment, winners }), /the round is published at least 30 s after committedAt/);
+    });
+
+    it('says "Cancelled: …" for a draw cancelled before its round, exit code 0', async () => {
+      const now = new Date('2026-11-27T10:00:00.000Z');
+      const draw = await sealDrawV3({ title: 'Prize', entries: ['A', 'B'], winnersCount: 1, now, drawAt: new Date(now.getTime() + 60_000) });
+      const { stdout, status } = run(recordV3ToJson(cancelDrawV3(draw, new Date(now.getTime() + 5000))));
+      expect({ stdout, status }).toEqual({ stdout: 'Cancelled: a genuine draw stopped after 0 of 1 winners, with no result\n', status: 0 });
+    });
+
+    it('without @noble/curves says what to install, and still checks versions 1 and 2', () => {
+      const bare = mkdtempSync(join(tmpdir(), 'spinfair-reference-bare-'));
+      try {
+        const script = join(bare, REFERENCE_FILE_NAME);
+        writeFileSync(script, REFERENCE_IMPLEMENTATION);
+        const answer = (contents: string) => {
+          writeFileSync(join(bare, 'record.json'), contents);
+          return spawnSync(process.execPath, [script, join(bare, 'record.json')], { encoding: 'utf8' });
+        };
+        expect(answer(recordV3ToJson(vectorRecord))).toMatchObject({ stdout: 'Not verified: the signature can be checked: run "npm install @noble/curves" beside this file\n', stderr: '', status: 1 });
+        expect(answer(recordToJson(first!.record))).toMatchObject({ stdout: 'Verified\n', stderr: '', status: 0 });
+      } finally {
+        rmSync(bare, { recursive: true, force: true });
+      }
+    });
+  });
+
   describe('agrees with /verify', () => {
     const TAIL = '\ntry {\n';
 
@@ -209,6 +259,37 @@ describe('the reference implementation shown on /verify', () => {
           }
           const record = await makeRecordV2(input);
           texts.push(what === 'finished' ? recordToJson(record) : JSON.stringify(await forged(record, (changes[what] as Change)(record, pick, text))));
+        }
+        const said = runMany(texts);
+        const site = await Promise.all(texts.map(async (text) => (await verifyRecord(text)).kind));
+        expect(said.map(kindOf)).toEqual(site);
+        expect(new Set(site)).toEqual(new Set(['verified', 'cancelled', 'not-verified']));
+      },
+      120_000,
+    );
+
+    it(
+      'on version 3 records of every real round: made by the site, cancelled, or with the round, signature, a text or a winner changed',
+      async () => {
+        const samples = fc.sample(
+          fc.tuple(fc.nat(), fc.constantFrom('finished', 'cancelled', 'round', 'signature', 'title', 'winner', 'too soon'), fc.nat(), fc.integer({ min: 2, max: 6 })),
+          { numRuns: 80, seed: 2026 },
+        );
+        const texts: string[] = [];
+        for (const [roundPick, what, pick, count] of samples) {
+          const { round, signature } = recordedRounds[roundPick % recordedRounds.length]!;
+          const entries = Array.from({ length: count }, (_, i) => `Entrant ${i + 1}`);
+          const winnersCount = 1 + (pick % count);
+          const committedAt = new Date(Date.parse(recordedRound(round).time) - (what === 'too soon' ? pick % 30_000 : 30_000 + (pick % 600_000))).toISOString();
+          const commitment = await commitmentV3({ committedAt, winnersCount, chain: QUICKNET.chainHash, round, title: 'Prize', entries });
+          const winners = await (await beaconWinnerStream(signature, commitment)).replay(entries, what === 'cancelled' ? winnersCount - 1 : winnersCount);
+          const end = what === 'cancelled' ? { cancelledAt: recordedRound(round).time.replace('Z', '.000Z') } : { finishedAt: recordedRound(round).time.replace('Z', '.000Z') };
+          const record = { algorithm: 'spinfair-draw-v3', title: 'Prize', entries, winnersCount, committedAt, beacon: { chain: QUICKNET.chainHash, round, signature }, commitment, winners, ...end };
+          if (what === 'round') record.beacon = { ...record.beacon, round: round + 1 + (pick % 5) };
+          if (what === 'signature') record.beacon = { ...record.beacon, signature: recordedRounds[(roundPick + 1) % recordedRounds.length]!.signature };
+          if (what === 'title') record.title = 'Another prize';
+          if (what === 'winner') record.winners = [...winners.slice(1), winners[0]!].map((w, k) => (k === 0 && winners.length === 1 ? { position: (w.position + 1) % count, text: entries[(w.position + 1) % count]! } : w));
+          texts.push(JSON.stringify(record));
         }
         const said = runMany(texts);
         const site = await Promise.all(texts.map(async (text) => (await verifyRecord(text)).kind));

@@ -66,7 +66,7 @@ describe('verifyRecord on bad input never throws and says why', () => {
     ['nothing at all', '   ', /nothing to check/],
     ['a JSON number', '42', /not a JSON object/],
     ['a JSON list', '[1, 2]', /not a JSON object/],
-    ['an unknown algorithm', tampered(simple.record, { algorithm: 'spinfair-draw-v3' }), /algorithm "spinfair-draw-v3"; this page checks spinfair-draw-v2 and spinfair-draw-v1/],
+    ['an unknown algorithm', tampered(simple.record, { algorithm: 'spinfair-draw-v4' }), /algorithm "spinfair-draw-v4"; this page checks spinfair-draw-v3, spinfair-draw-v2 and spinfair-draw-v1/],
     ['a version 1 record renamed version 2', tampered(simple.record, { algorithm: 'spinfair-draw-v2' }), /"winnersCount" must be a whole number/],
     ['no algorithm', JSON.stringify({ entries: [] }), /does not name its algorithm/],
     ['entries that are not a list', tampered(simple.record, { entries: 'Alice, Bob' }), /"entries" is missing or is not a list/],

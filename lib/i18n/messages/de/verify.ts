@@ -46,7 +46,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Bestanden',
   outcomeFailed: 'Fehlgeschlagen',
   outcomeNotChecked: 'Nicht geprüft',
-  checkRecordLabel: 'Das Protokoll ist lesbar und folgt {v2} oder {v1}',
+  checkRecordLabel: 'Das Protokoll ist lesbar und folgt {v3}, {v2} oder {v1}',
   checkCommitmentLabel: 'Alles Versiegelte passt zum Siegel',
   checkWinnersLabel: 'Die Gewinner ergeben sich aus den Startwerten',
 
@@ -86,6 +86,31 @@ export const verify: Messages['verify'] = {
   noWinners: 'Das Protokoll enthält keine Gewinner, es gibt also nichts neu zu berechnen.',
   winnersMatch:
     'Neu berechnet aus Server-Startwert und öffentlichem Startwert {winners, plural, one {ergibt sich genau derselbe Gewinner} other {ergeben sich genau dieselben {winners} Gewinner, in derselben Reihenfolge}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "Die Beacon-Runde erscheint nach dem Versiegeln",
+  checkSignatureLabel:
+    "Die Signatur der Runde stammt von drand quicknet",
+  notCheckedUntilRound:
+    "Wird geprüft, sobald die Beacon-Runde erschienen und die Ziehung abgeschlossen ist.",
+  commitmentMatchesV3:
+    "SHA-256 aus dem Zeitpunkt, der Anzahl der Gewinner, Beacon-Kette und -Runde, dem Titel und {entries, plural, one {{entries} Eintrag} other {den {entries} Einträgen}} ergibt das veröffentlichte Siegel.",
+  commitmentDiffersV3:
+    "SHA-256 aus dem Zeitpunkt, der Anzahl der Gewinner, Beacon-Kette und -Runde, dem Titel und {entries, plural, one {{entries} Eintrag} other {den {entries} Einträgen}} ergibt {recomputed}, das Siegel lautet aber {commitment}: Etwas Versiegeltes ist nicht das, was der Veranstalter versiegelt hat.",
+  roundAfterCommit:
+    "Runde {round} erscheint {seconds} Sekunden nach dem Versiegeln, also konnte niemand ihren Zufallswert beim Versiegeln kennen.",
+  roundTooSoon:
+    "Runde {round} erscheint {seconds} Sekunden nach dem Versiegeln, weniger als die 30 Sekunden, die eine Ziehung braucht: Ihr Zufallswert könnte beim Versiegeln schon bekannt gewesen sein.",
+  signatureVerifies:
+    "Die Signatur von Runde {round} ist mit dem öffentlichen Schlüssel von drand quicknet gültig.",
+  signatureForged:
+    "Die Signatur ist für Runde {round} mit dem öffentlichen Schlüssel von drand quicknet nicht gültig: Sie stammt nicht vom Beacon.",
+  signatureNotOut:
+    "Die Ziehung wurde abgebrochen, bevor Runde {round} erschien: Es gibt keine Signatur zu prüfen.",
+  beaconWinnersMatch:
+    "Neu berechnet aus dem Zufallswert der Runde (SHA-256 ihrer Signatur) und dem Siegel {winners, plural, one {ergibt sich genau derselbe Gewinner} other {ergeben sich genau dieselben {winners} Gewinner, in derselben Reihenfolge}}.",
+  beaconProblem:
+    "„beacon“ {problem, select, notObject {fehlt oder ist kein Objekt} otherChain {nennt eine andere Kette als drand quicknet} notRound {hat keine Rundennummer (eine ganze Zahl ab 1)} notSignature {hat eine Signatur, die nicht aus 96 kleingeschriebenen Hexadezimalziffern besteht} other {hat keine Signatur, die eine abgeschlossene Ziehung und jeder gezogene Gewinner brauchen}}.",
   noCrypto:
     'Dieser Browser konnte hier weder SHA-256 noch HMAC berechnen ({error}). Versuch es mit einem aktuellen Browser unter der https-Adresse der Website.',
 
@@ -107,8 +132,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'Das Protokoll ist kein JSON-Objekt.',
   noAlgorithm: 'Das Protokoll nennt seinen Algorithmus nicht.',
-  unknownAlgorithm: 'Das Protokoll nennt den Algorithmus „{algorithm}“; diese Seite prüft {v2} und {v1}.',
-  unknownAlgorithmNotText: 'Das Protokoll gibt als Algorithmus einen Wert an, der kein Text ist; diese Seite prüft {v2} und {v1}.',
+  unknownAlgorithm: 'Das Protokoll nennt den Algorithmus „{algorithm}“; diese Seite prüft {v3}, {v2} und {v1}.',
+  unknownAlgorithmNotText: 'Das Protokoll gibt als Algorithmus einen Wert an, der kein Text ist; diese Seite prüft {v3}, {v2} und {v1}.',
   notText:
     '{part, select, entry {Eintrag {number} fehlt oder ist kein Text.} winnerText {Der Text von Gewinner {number} fehlt oder ist kein Text.} other {„{field}“ fehlt oder ist kein Text.}}',
   brokenCharacter:
@@ -129,7 +154,7 @@ export const verify: Messages['verify'] = {
     'Das Protokoll nennt {winners} Gewinner, aber eine Ziehung aus {entries, plural, one {{entries} Eintrag} other {{entries} Einträgen}} hat höchstens {entries}.',
   winnerNotObject: 'Gewinner {winner} ist kein Objekt mit einer Position und einem Text.',
   winnerPosition: 'Die Position von Gewinner {winner} ist keine ganze Zahl größer oder gleich 0.',
-  extraField: 'Das Protokoll hat ein Feld „{field}“, das es in Version 2 nicht gibt.',
+  extraField: 'Das Protokoll hat ein Feld „{field}“, das es in seiner Version nicht gibt.',
   winnersCountRange: '„winnersCount“ muss eine ganze Zahl von 1 bis zur Anzahl der Einträge ({entries}) sein.',
   publicSeedNotCanonical:
     '„publicSeed“ liegt nicht in seiner kanonischen Form vor (keine unsichtbaren Zeichen, einfache Leerzeichen, höchstens {max} Zeichen) und ist daher nicht das, was eine Ziehung verwendet.',
@@ -319,7 +344,7 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Selbst nachprüfen',
   checkYourself:
-    'Du musst auch dieser Seite nicht vertrauen. Speichere das Ziehungsprotokoll als {recordFile}, speichere den Code unten als {codeFile} und führe {command} mit Node.js 18 oder neuer aus. Das Programm nutzt nur das eingebaute crypto-Modul von Node, prüft beide Versionen und gibt dieselben Ergebnisse aus wie diese Seite (auf Englisch).',
+    'Du musst auch dieser Seite nicht vertrauen. Speichere das Ziehungsprotokoll als {recordFile}, speichere den Code unten als {codeFile} und führe {command} mit Node.js 18 oder neuer aus. Das Programm prüft alle drei Versionen und gibt dieselben Ergebnisse aus wie diese Seite (auf Englisch). Für die Versionen 1 und 2 braucht es nur das eingebaute crypto-Modul von Node; die Signatur der Beacon-Runde einer Ziehung in Version 3 prüft es mit der Bibliothek @noble/curves (npm install @noble/curves im selben Ordner).',
   copyCode: 'Code kopieren',
   copiedCode: 'Code',
   downloadCode: '{file} herunterladen',

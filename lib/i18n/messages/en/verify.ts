@@ -47,7 +47,7 @@ export const verify = {
   outcomePassed: 'Passed',
   outcomeFailed: 'Failed',
   outcomeNotChecked: 'Not checked',
-  checkRecordLabel: 'The record is readable and follows {v2} or {v1}',
+  checkRecordLabel: 'The record is readable and follows {v3}, {v2} or {v1}',
   checkCommitmentLabel: 'Everything committed matches the commitment',
   checkWinnersLabel: 'The winners follow from the seeds',
 
@@ -86,6 +86,31 @@ export const verify = {
   noWinners: 'The record has no winners, so there is nothing to recompute.',
   winnersMatch:
     'Recomputed from the server seed and the public seed, {winners, plural, one {the winner is the same} other {all {winners} winners are the same, in the same order}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "The beacon round is published after the seal",
+  checkSignatureLabel:
+    "The round's signature is drand quicknet's",
+  notCheckedUntilRound:
+    "Checked once the beacon round is published and the draw is finished.",
+  commitmentMatchesV3:
+    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives the published commitment.",
+  commitmentDiffersV3:
+    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.",
+  roundAfterCommit:
+    "Round {round} is published {seconds} seconds after the commitment, so no one could know its randomness when the draw was sealed.",
+  roundTooSoon:
+    "Round {round} is published {seconds} seconds after the commitment, less than the 30 seconds a draw needs: its randomness may have been known when the draw was sealed.",
+  signatureVerifies:
+    "The signature of round {round} verifies against drand quicknet's public key.",
+  signatureForged:
+    "The signature does not verify for round {round} against drand quicknet's public key: it is not the beacon's.",
+  signatureNotOut:
+    "The draw was cancelled before round {round} was published: there is no signature to check.",
+  beaconWinnersMatch:
+    "Recomputed from the round's randomness (SHA-256 of its signature) and the commitment, all {winners, plural, other {{winners} winners}} are the same, in the same order.",
+  beaconProblem:
+    "\"beacon\" {problem, select, notObject {is missing or is not an object} otherChain {names another chain than drand quicknet} notRound {has no round number (a whole number from 1)} notSignature {has a signature that is not 96 lower-case hexadecimal digits} other {has no signature, which a finished draw and any drawn winner need}}.",
   noCrypto: "This browser could not compute SHA-256 or HMAC here ({error}). Try a current browser on the site's https address.",
 
   // Why the input could not be read: the pasted text or the link.
@@ -106,8 +131,8 @@ export const verify = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'The record is not a JSON object.',
   noAlgorithm: 'The record does not name its algorithm.',
-  unknownAlgorithm: 'The record names the algorithm "{algorithm}"; this page checks {v2} and {v1}.',
-  unknownAlgorithmNotText: 'The record names the algorithm a value that is not text; this page checks {v2} and {v1}.',
+  unknownAlgorithm: 'The record names the algorithm "{algorithm}"; this page checks {v3}, {v2} and {v1}.',
+  unknownAlgorithmNotText: 'The record names the algorithm a value that is not text; this page checks {v3}, {v2} and {v1}.',
   notText:
     "{part, select, entry {Entry {number} is missing or is not text.} winnerText {Winner {number}'s text is missing or is not text.} other {\"{field}\" is missing or is not text.}}",
   brokenCharacter:
@@ -128,7 +153,7 @@ export const verify = {
   winnersOverEntries: 'The record lists {winners} winners, but a draw from {entries, plural, other {{entries} entries}} has at most {entries}.',
   winnerNotObject: 'Winner {winner} is not an object with a position and a text.',
   winnerPosition: "Winner {winner}'s position is not a whole number of 0 or more.",
-  extraField: 'The record has a field "{field}" that version 2 does not have.',
+  extraField: 'The record has a field "{field}" that its version does not have.',
   winnersCountRange: '"winnersCount" must be a whole number from 1 to the number of entries ({entries}).',
   publicSeedNotCanonical:
     '"publicSeed" is not in its canonical form (no invisible characters, single spaces, at most {max} characters), so it is not what a draw uses.',
@@ -320,7 +345,7 @@ for k = 0, 1, …, (number of winners − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Check it yourself',
   checkYourself:
-    "You don't have to trust this page either. Save the draw record as {recordFile}, save the code below as {codeFile} and run {command} with Node.js 18 or newer. It uses nothing but Node's built-in crypto, checks both versions and prints the same verdicts as this page.",
+    "You don't have to trust this page either. Save the draw record as {recordFile}, save the code below as {codeFile} and run {command} with Node.js 18 or newer. It checks all three versions and prints the same verdicts as this page. Versions 1 and 2 need nothing but Node's built-in crypto; the signature of a version 3 draw's beacon round is checked with the @noble/curves library (npm install @noble/curves in the same folder).",
   copyCode: 'Copy code',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Code',

@@ -49,7 +49,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Superada',
   outcomeFailed: 'Fallida',
   outcomeNotChecked: 'Sin comprobar',
-  checkRecordLabel: 'El registro se puede leer y sigue {v2} o {v1}',
+  checkRecordLabel: 'El registro se puede leer y sigue {v3}, {v2} o {v1}',
   checkCommitmentLabel: 'Todo lo sellado coincide con el compromiso',
   checkWinnersLabel: 'Los ganadores se deducen de las semillas',
 
@@ -89,6 +89,31 @@ export const verify: Messages['verify'] = {
   noWinners: 'El registro no tiene ganadores, así que no hay nada que recalcular.',
   winnersMatch:
     'Recalculados a partir de la semilla secreta y la semilla pública, {winners, plural, one {el ganador es el mismo} other {los {winners} ganadores son los mismos y en el mismo orden}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "La ronda del faro se publica después del sellado",
+  checkSignatureLabel:
+    "La firma de la ronda es de drand quicknet",
+  notCheckedUntilRound:
+    "Se comprueba cuando se publica la ronda del faro y el sorteo termina.",
+  commitmentMatchesV3:
+    "El SHA-256 de la hora, el número de ganadores, la cadena y la ronda del faro, el título y {entries, plural, one {la única opción} other {las {entries} opciones}} da el compromiso publicado.",
+  commitmentDiffersV3:
+    "El SHA-256 de la hora, el número de ganadores, la cadena y la ronda del faro, el título y {entries, plural, one {la única opción} other {las {entries} opciones}} da {recomputed}, pero el compromiso es {commitment}: algo de lo sellado no coincide con lo que selló el organizador.",
+  roundAfterCommit:
+    "La ronda {round} se publica {seconds} segundos después del compromiso, así que nadie podía conocer su aleatoriedad al sellar el sorteo.",
+  roundTooSoon:
+    "La ronda {round} se publica {seconds} segundos después del compromiso, menos de los 30 segundos que necesita un sorteo: su aleatoriedad podía conocerse al sellar el sorteo.",
+  signatureVerifies:
+    "La firma de la ronda {round} es válida con la clave pública de drand quicknet.",
+  signatureForged:
+    "La firma no es válida para la ronda {round} con la clave pública de drand quicknet: no es la del faro.",
+  signatureNotOut:
+    "El sorteo se canceló antes de publicarse la ronda {round}: no hay firma que comprobar.",
+  beaconWinnersMatch:
+    "Recalculados a partir de la aleatoriedad de la ronda (el SHA-256 de su firma) y el compromiso, {winners, plural, one {el ganador es el mismo} other {los {winners} ganadores son los mismos y en el mismo orden}}.",
+  beaconProblem:
+    "«beacon» {problem, select, notObject {falta o no es un objeto} otherChain {nombra otra cadena distinta de drand quicknet} notRound {no tiene número de ronda (un número entero desde 1)} notSignature {tiene una firma que no son 96 dígitos hexadecimales en minúscula} other {no tiene firma, y un sorteo terminado o cualquier ganador sorteado la necesita}}.",
   noCrypto:
     'Este navegador no ha podido calcular SHA-256 ni HMAC aquí ({error}). Prueba con un navegador actualizado en la dirección https del sitio.',
 
@@ -110,8 +135,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'El registro no es un objeto JSON.',
   noAlgorithm: 'El registro no indica su algoritmo.',
-  unknownAlgorithm: 'El registro indica el algoritmo «{algorithm}»; esta página comprueba {v2} y {v1}.',
-  unknownAlgorithmNotText: 'El registro indica como algoritmo un valor que no es texto; esta página comprueba {v2} y {v1}.',
+  unknownAlgorithm: 'El registro indica el algoritmo «{algorithm}»; esta página comprueba {v3}, {v2} y {v1}.',
+  unknownAlgorithmNotText: 'El registro indica como algoritmo un valor que no es texto; esta página comprueba {v3}, {v2} y {v1}.',
   notText:
     '{part, select, entry {Falta la opción {number} o no es texto.} winnerText {Falta el texto del ganador {number} o no es texto.} other {Falta «{field}» o no es texto.}}',
   brokenCharacter:
@@ -133,7 +158,7 @@ export const verify: Messages['verify'] = {
     'El registro indica {winners} ganadores, pero un sorteo entre {entries, plural, one {{entries} opción} other {{entries} opciones}} tiene como máximo {entries}.',
   winnerNotObject: 'El ganador {winner} no es un objeto con una posición y un texto.',
   winnerPosition: 'La posición del ganador {winner} no es un número entero igual o mayor que 0.',
-  extraField: 'El registro tiene un campo «{field}» que la versión 2 no tiene.',
+  extraField: 'El registro tiene un campo «{field}» que su versión no tiene.',
   winnersCountRange: '«winnersCount» debe ser un número entero entre 1 y el número de opciones ({entries}).',
   publicSeedNotCanonical:
     '«publicSeed» no está en su forma canónica (sin caracteres invisibles, con espacios simples y como máximo {max} caracteres), así que no es lo que usa un sorteo.',
@@ -333,7 +358,7 @@ para k = 0, 1, …, (número de ganadores − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Compruébalo tú mismo',
   checkYourself:
-    'Tampoco tienes por qué fiarte de esta página. Guarda el registro del sorteo como {recordFile}, guarda el código de abajo como {codeFile} y ejecuta {command} con Node.js 18 o posterior. Solo usa el módulo crypto integrado en Node, comprueba las dos versiones y muestra los mismos veredictos que esta página (en inglés).',
+    'Tampoco tienes por qué fiarte de esta página. Guarda el registro del sorteo como {recordFile}, guarda el código de abajo como {codeFile} y ejecuta {command} con Node.js 18 o posterior. Comprueba las tres versiones y muestra los mismos veredictos que esta página (en inglés). Para las versiones 1 y 2 solo usa el módulo crypto integrado en Node; la firma de la ronda del faro de un sorteo de la versión 3 la comprueba con la biblioteca @noble/curves (npm install @noble/curves en la misma carpeta).',
   copyCode: 'Copiar código',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Código',

@@ -48,7 +48,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: "Réussi",
   outcomeFailed: "Échoué",
   outcomeNotChecked: "Non vérifié",
-  checkRecordLabel: "Le relevé est lisible et suit {v2} ou {v1}",
+  checkRecordLabel: "Le relevé est lisible et suit {v3}, {v2} ou {v1}",
   checkCommitmentLabel: "Tous les éléments scellés correspondent à l'engagement",
   checkWinnersLabel: "Les gagnants découlent des graines",
 
@@ -88,6 +88,31 @@ export const verify: Messages['verify'] = {
   noWinners: "Le relevé n'a aucun gagnant : il n'y a rien à recalculer.",
   winnersMatch:
     "Après recalcul à partir de la graine serveur et de la graine publique, {winners, plural, one {le gagnant est bien le même.} other {les {winners} gagnants sont bien les mêmes, dans le même ordre.}}",
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "Le tour de la balise est publié après le scellement",
+  checkSignatureLabel:
+    "La signature du tour est celle de drand quicknet",
+  notCheckedUntilRound:
+    "Vérifié une fois le tour de la balise publié et le tirage terminé.",
+  commitmentMatchesV3:
+    "Le SHA-256 de l'heure, du nombre de gagnants, de la chaîne et du tour de la balise, du titre et de la liste de {entries, plural, one {{entries} entrée} other {{entries} entrées}} donne l'engagement publié.",
+  commitmentDiffersV3:
+    "Le SHA-256 de l'heure, du nombre de gagnants, de la chaîne et du tour de la balise, du titre et de la liste de {entries, plural, one {{entries} entrée} other {{entries} entrées}} donne {recomputed}, mais l'engagement est {commitment} : un élément scellé n'est pas celui que l'organisateur a scellé.",
+  roundAfterCommit:
+    "Le tour {round} est publié {seconds} secondes après l'engagement : personne ne pouvait connaître son aléa au scellement du tirage.",
+  roundTooSoon:
+    "Le tour {round} est publié {seconds} secondes après l'engagement, moins que les 30 secondes qu'exige un tirage : son aléa a pu être connu au scellement.",
+  signatureVerifies:
+    "La signature du tour {round} est valide avec la clé publique de drand quicknet.",
+  signatureForged:
+    "La signature n'est pas valide pour le tour {round} avec la clé publique de drand quicknet : ce n'est pas celle de la balise.",
+  signatureNotOut:
+    "Le tirage a été annulé avant la publication du tour {round} : il n'y a pas de signature à vérifier.",
+  beaconWinnersMatch:
+    "Après recalcul à partir de l'aléa du tour (le SHA-256 de sa signature) et de l'engagement, {winners, plural, one {le gagnant est bien le même.} other {les {winners} gagnants sont bien les mêmes, dans le même ordre.}}",
+  beaconProblem:
+    "« beacon » {problem, select, notObject {manque ou n'est pas un objet} otherChain {désigne une autre chaîne que drand quicknet} notRound {n'a pas de numéro de tour (un nombre entier à partir de 1)} notSignature {a une signature qui n'est pas faite de 96 chiffres hexadécimaux en minuscules} other {n'a pas de signature, alors qu'un tirage terminé et tout gagnant tiré en ont besoin}}.",
   noCrypto: "Ce navigateur n'a pas pu calculer SHA-256 ou HMAC ici ({error}). Essayez un navigateur récent, à l'adresse https du site.",
 
   // Why the input could not be read: the pasted text or the link.
@@ -109,8 +134,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: "Le relevé n'est pas un objet JSON.",
   noAlgorithm: "Le relevé n'indique pas son algorithme.",
-  unknownAlgorithm: "Le relevé indique l'algorithme « {algorithm} » ; cette page vérifie {v2} et {v1}.",
-  unknownAlgorithmNotText: "Le relevé indique comme algorithme une valeur qui n'est pas du texte ; cette page vérifie {v2} et {v1}.",
+  unknownAlgorithm: "Le relevé indique l'algorithme « {algorithm} » ; cette page vérifie {v3}, {v2} et {v1}.",
+  unknownAlgorithmNotText: "Le relevé indique comme algorithme une valeur qui n'est pas du texte ; cette page vérifie {v3}, {v2} et {v1}.",
   notText:
     "{part, select, entry {L'entrée {number} est absente ou n'est pas du texte.} winnerText {Le texte du gagnant {number} est absent ou n'est pas du texte.} other {« {field} » est absent ou n'est pas du texte.}}",
   brokenCharacter:
@@ -132,7 +157,7 @@ export const verify: Messages['verify'] = {
     "Le relevé liste {winners} gagnants, mais un tirage parmi {entries, plural, one {{entries} entrée} other {{entries} entrées}} en compte au plus {entries}.",
   winnerNotObject: "Le gagnant {winner} n'est pas un objet avec une position et un texte.",
   winnerPosition: "La position du gagnant {winner} n'est pas un nombre entier supérieur ou égal à 0.",
-  extraField: "Le relevé contient un champ « {field} » qui n'existe pas dans la version 2.",
+  extraField: "Le relevé contient un champ « {field} » qui n'existe pas dans sa version.",
   winnersCountRange: "« winnersCount » doit être un nombre entier compris entre 1 et le nombre d'entrées ({entries}).",
   publicSeedNotCanonical:
     "« publicSeed » n'est pas sous sa forme canonique (aucun caractère invisible, des espaces simples, {max} caractères au plus) : ce n'est donc pas ce qu'un tirage utilise.",
@@ -332,7 +357,7 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: "Vérifiez par vous-même",
   checkYourself:
-    "Vous n'êtes pas obligé non plus de faire confiance à cette page. Enregistrez le relevé du tirage sous {recordFile}, le code ci-dessous sous {codeFile}, et lancez {command} avec Node.js 18 ou plus récent. Il n'utilise que le module crypto intégré à Node, vérifie les deux versions et affiche les mêmes verdicts que cette page, en anglais.",
+    "Vous n'êtes pas obligé non plus de faire confiance à cette page. Enregistrez le relevé du tirage sous {recordFile}, le code ci-dessous sous {codeFile}, et lancez {command} avec Node.js 18 ou plus récent. Il vérifie les trois versions et affiche les mêmes verdicts que cette page, en anglais. Pour les versions 1 et 2, il n'utilise que le module crypto intégré à Node ; la signature du tour de balise d'un tirage en version 3 est vérifiée avec la bibliothèque @noble/curves (npm install @noble/curves dans le même dossier).",
   copyCode: "Copier le code",
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: "Code",

@@ -49,7 +49,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Superato',
   outcomeFailed: 'Non superato',
   outcomeNotChecked: 'Non controllato',
-  checkRecordLabel: 'Il registro è leggibile e segue {v2} o {v1}',
+  checkRecordLabel: 'Il registro è leggibile e segue {v3}, {v2} o {v1}',
   checkCommitmentLabel: 'Tutto ciò che è sigillato corrisponde al sigillo',
   checkWinnersLabel: 'I vincitori derivano dai semi',
 
@@ -89,6 +89,31 @@ export const verify: Messages['verify'] = {
   noWinners: "Il registro non ha vincitori, quindi non c'è niente da ricalcolare.",
   winnersMatch:
     'Ricalcolando dal seme segreto e dal seme pubblico, {winners, plural, one {il vincitore risulta lo stesso} other {tutti i {winners} vincitori risultano gli stessi, nello stesso ordine}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "Il round del beacon è pubblicato dopo la sigillatura",
+  checkSignatureLabel:
+    "La firma del round è di drand quicknet",
+  notCheckedUntilRound:
+    "Si controlla quando il round del beacon è pubblicato e l'estrazione è conclusa.",
+  commitmentMatchesV3:
+    "Lo SHA-256 dell'ora, del numero di vincitori, della catena e del round del beacon, del titolo e {entries, plural, one {dell'unica voce} other {delle {entries} voci}} dà il sigillo pubblicato.",
+  commitmentDiffersV3:
+    "Lo SHA-256 dell'ora, del numero di vincitori, della catena e del round del beacon, del titolo e {entries, plural, one {dell'unica voce} other {delle {entries} voci}} dà {recomputed}, ma il sigillo è {commitment}: qualcosa di ciò che è sigillato non è quello che l'organizzatore ha sigillato.",
+  roundAfterCommit:
+    "Il round {round} è pubblicato {seconds} secondi dopo il sigillo, quindi nessuno poteva conoscerne la casualità quando l'estrazione è stata sigillata.",
+  roundTooSoon:
+    "Il round {round} è pubblicato {seconds} secondi dopo il sigillo, meno dei 30 secondi che servono a un'estrazione: la sua casualità poteva essere nota alla sigillatura.",
+  signatureVerifies:
+    "La firma del round {round} è valida con la chiave pubblica di drand quicknet.",
+  signatureForged:
+    "La firma non è valida per il round {round} con la chiave pubblica di drand quicknet: non è quella del beacon.",
+  signatureNotOut:
+    "L'estrazione è stata annullata prima che il round {round} fosse pubblicato: non c'è una firma da controllare.",
+  beaconWinnersMatch:
+    "Ricalcolando dalla casualità del round (lo SHA-256 della sua firma) e dal sigillo, {winners, plural, one {il vincitore risulta lo stesso} other {tutti i {winners} vincitori risultano gli stessi, nello stesso ordine}}.",
+  beaconProblem:
+    "«beacon» {problem, select, notObject {manca o non è un oggetto} otherChain {indica una catena diversa da drand quicknet} notRound {non ha un numero di round (un numero intero da 1)} notSignature {ha una firma che non è di 96 cifre esadecimali minuscole} other {non ha una firma, che serve a un'estrazione conclusa e a ogni vincitore estratto}}.",
   noCrypto:
     "Questo browser non è riuscito a calcolare SHA-256 o HMAC qui ({error}). Prova con un browser aggiornato, all'indirizzo https del sito.",
 
@@ -110,8 +135,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'Il registro non è un oggetto JSON.',
   noAlgorithm: 'Il registro non indica il suo algoritmo.',
-  unknownAlgorithm: "Il registro indica l'algoritmo «{algorithm}»; questa pagina controlla {v2} e {v1}.",
-  unknownAlgorithmNotText: 'Come algoritmo, il registro indica un valore che non è un testo; questa pagina controlla {v2} e {v1}.',
+  unknownAlgorithm: "Il registro indica l'algoritmo «{algorithm}»; questa pagina controlla {v3}, {v2} e {v1}.",
+  unknownAlgorithmNotText: 'Come algoritmo, il registro indica un valore che non è un testo; questa pagina controlla {v3}, {v2} e {v1}.',
   notText:
     '{part, select, entry {La voce {number} manca o non è un testo.} winnerText {Il testo del vincitore {number} manca o non è un testo.} other {«{field}» manca o non è un testo.}}',
   brokenCharacter:
@@ -133,7 +158,7 @@ export const verify: Messages['verify'] = {
     "Il registro elenca {winners} vincitori, ma un'estrazione da {entries, plural, one {{entries} voce} other {{entries} voci}} ne ha al massimo {entries}.",
   winnerNotObject: 'Il vincitore {winner} non è un oggetto con una posizione e un testo.',
   winnerPosition: 'La posizione del vincitore {winner} non è un numero intero maggiore o uguale a 0.',
-  extraField: 'Il registro ha un campo «{field}» che la versione 2 non prevede.',
+  extraField: 'Il registro ha un campo «{field}» che la sua versione non prevede.',
   winnersCountRange: '«winnersCount» deve essere un numero intero da 1 al numero di voci ({entries}).',
   publicSeedNotCanonical:
     "«publicSeed» non è nella sua forma canonica (niente caratteri invisibili, spazi singoli, al massimo {max} caratteri), quindi non è quello che usa un'estrazione.",
@@ -334,7 +359,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Controlla tu stesso',
   checkYourself:
-    "Non devi fidarti nemmeno di questa pagina. Salva il registro dell'estrazione come {recordFile}, salva il codice qui sotto come {codeFile} ed esegui {command} con Node.js 18 o successivo. Usa solo il modulo crypto integrato in Node, controlla entrambe le versioni e stampa (in inglese) gli stessi verdetti di questa pagina.",
+    "Non devi fidarti nemmeno di questa pagina. Salva il registro dell'estrazione come {recordFile}, salva il codice qui sotto come {codeFile} ed esegui {command} con Node.js 18 o successivo. Controlla tutte e tre le versioni e stampa (in inglese) gli stessi verdetti di questa pagina. Per le versioni 1 e 2 usa solo il modulo crypto integrato in Node; la firma del round del beacon di un'estrazione in versione 3 la controlla con la libreria @noble/curves (npm install @noble/curves nella stessa cartella).",
   copyCode: 'Copia il codice',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Codice',

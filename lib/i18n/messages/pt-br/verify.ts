@@ -48,7 +48,7 @@ export const verify: Messages['verify'] = {
   outcomePassed: 'Passou',
   outcomeFailed: 'Falhou',
   outcomeNotChecked: 'Não conferido',
-  checkRecordLabel: 'O registro pode ser lido e segue {v2} ou {v1}',
+  checkRecordLabel: 'O registro pode ser lido e segue {v3}, {v2} ou {v1}',
   checkCommitmentLabel: 'Tudo o que foi lacrado bate com o compromisso',
   checkWinnersLabel: 'Os vencedores decorrem das sementes',
 
@@ -88,6 +88,31 @@ export const verify: Messages['verify'] = {
   noWinners: 'O registro não tem vencedores, então não há nada para recalcular.',
   winnersMatch:
     'Recalculando a partir da semente do servidor e da semente pública, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.',
+  // Version 3: the beacon round, its signature and the winners it decides.
+  checkRoundLabel:
+    "A rodada do farol é publicada depois do lacre",
+  checkSignatureLabel:
+    "A assinatura da rodada é da drand quicknet",
+  notCheckedUntilRound:
+    "Conferido quando a rodada do farol for publicada e o sorteio for encerrado.",
+  commitmentMatchesV3:
+    "O SHA-256 do horário, do número de vencedores, da cadeia e da rodada do farol, do título e {entries, plural, =1 {da única opção} other {das {entries} opções}} dá o compromisso publicado.",
+  commitmentDiffersV3:
+    "O SHA-256 do horário, do número de vencedores, da cadeia e da rodada do farol, do título e {entries, plural, =1 {da única opção} other {das {entries} opções}} dá {recomputed}, mas o compromisso é {commitment}: algum dado lacrado não é o que o organizador lacrou.",
+  roundAfterCommit:
+    "A rodada {round} é publicada {seconds} segundos depois do compromisso, então ninguém podia conhecer sua aleatoriedade quando o sorteio foi lacrado.",
+  roundTooSoon:
+    "A rodada {round} é publicada {seconds} segundos depois do compromisso, menos que os 30 segundos de que um sorteio precisa: sua aleatoriedade pode ter sido conhecida no lacre.",
+  signatureVerifies:
+    "A assinatura da rodada {round} é válida com a chave pública da drand quicknet.",
+  signatureForged:
+    "A assinatura não é válida para a rodada {round} com a chave pública da drand quicknet: não é a do farol.",
+  signatureNotOut:
+    "O sorteio foi cancelado antes de a rodada {round} ser publicada: não há assinatura para conferir.",
+  beaconWinnersMatch:
+    "Recalculando a partir da aleatoriedade da rodada (o SHA-256 da sua assinatura) e do compromisso, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.",
+  beaconProblem:
+    "“beacon” {problem, select, notObject {está ausente ou não é um objeto} otherChain {indica outra cadeia que não a drand quicknet} notRound {não tem número de rodada (um número inteiro a partir de 1)} notSignature {tem uma assinatura que não são 96 dígitos hexadecimais minúsculos} other {não tem assinatura, que um sorteio encerrado e qualquer vencedor sorteado exigem}}.",
   noCrypto:
     'Este navegador não conseguiu calcular SHA-256 ou HMAC aqui ({error}). Tente um navegador atualizado, no endereço https do site.',
 
@@ -111,8 +136,8 @@ export const verify: Messages['verify'] = {
   // entry and winner numbers count from 1 and are written without thousands separators.
   notObject: 'O registro não é um objeto JSON.',
   noAlgorithm: 'O registro não informa o algoritmo.',
-  unknownAlgorithm: 'O registro informa o algoritmo “{algorithm}”; esta página verifica {v2} e {v1}.',
-  unknownAlgorithmNotText: 'O registro informa como algoritmo um valor que não é texto; esta página verifica {v2} e {v1}.',
+  unknownAlgorithm: 'O registro informa o algoritmo “{algorithm}”; esta página verifica {v3}, {v2} e {v1}.',
+  unknownAlgorithmNotText: 'O registro informa como algoritmo um valor que não é texto; esta página verifica {v3}, {v2} e {v1}.',
   notText:
     '{part, select, entry {A opção {number} está faltando ou não é texto.} winnerText {O texto do vencedor {number} está faltando ou não é texto.} other {“{field}” está faltando ou não é texto.}}',
   brokenCharacter:
@@ -134,7 +159,7 @@ export const verify: Messages['verify'] = {
     'O registro lista {winners} vencedores, mas um sorteio entre {entries, plural, =1 {{entries} opção} other {{entries} opções}} tem no máximo {entries}.',
   winnerNotObject: 'O vencedor {winner} não é um objeto com uma posição e um texto.',
   winnerPosition: 'A posição do vencedor {winner} não é um número inteiro igual ou maior que 0.',
-  extraField: 'O registro tem um campo “{field}” que a versão 2 não tem.',
+  extraField: 'O registro tem um campo “{field}” que a versão dele não tem.',
   winnersCountRange: '“winnersCount” precisa ser um número inteiro de 1 até o número de opções ({entries}).',
   publicSeedNotCanonical:
     '“publicSeed” não está na forma canônica (sem caracteres invisíveis, com espaços simples, no máximo {max} caracteres), então não é o que um sorteio usa.',
@@ -335,7 +360,7 @@ para k = 0, 1, …, (número de vencedores − 1):
   // The stand-alone checker, whose own code and output stay in English.
   checkYourselfHeading: 'Confira você mesmo',
   checkYourself:
-    'Você também não precisa confiar nesta página. Salve o registro do sorteio como {recordFile}, salve o código abaixo como {codeFile} e execute {command} com o Node.js 18 ou mais recente. Ele usa só o módulo crypto nativo do Node, verifica as duas versões e mostra os mesmos vereditos desta página (em inglês).',
+    'Você também não precisa confiar nesta página. Salve o registro do sorteio como {recordFile}, salve o código abaixo como {codeFile} e execute {command} com o Node.js 18 ou mais recente. Ele verifica as três versões e mostra os mesmos vereditos desta página (em inglês). Para as versões 1 e 2 usa só o módulo crypto nativo do Node; a assinatura da rodada do farol de um sorteio da versão 3 é conferida com a biblioteca @noble/curves (npm install @noble/curves na mesma pasta).',
   copyCode: 'Copiar código',
   /** The copied thing, as the "{what} Copied" toast names it. */
   copiedCode: 'Código',
