@@ -64,7 +64,7 @@ describe('the version 3 test vector (round 123)', () => {
     expect(report.checks.map((c) => wordsOf(c).detail)).toEqual([
       'A complete record of "Book club prize": 5 entries, 2 winners.',
       'SHA-256 of the time, the number of winners, the beacon chain and round, the title and the 5 entries gives the published commitment.',
-      'Round 123 is published 93 seconds after the commitment, so no one could know its randomness when the draw was sealed.',
+      'Round 123 was published 93 seconds after the commitment, so no one could know its randomness when the draw was sealed.',
       "The signature of round 123 verifies against drand quicknet's public key.",
       "Recomputed from the round's randomness (SHA-256 of its signature) and the commitment, all 2 winners are the same, in the same order.",
     ]);
@@ -83,7 +83,7 @@ describe('the version 3 test vector (round 123)', () => {
     const winners = await (await beaconWinnerStream(round123.signature, commitment)).replay(ENTRIES, 2);
     const report = await verifyNow(changed({ committedAt, commitment, winners }));
     expect(outcomes(report)).toEqual({ record: 'passed', commitment: 'passed', round: 'failed', signature: 'passed', winners: 'passed' });
-    expect(wordsOf(report.checks[2]!).detail).toMatch(/^Round 123 is published 23 seconds after the commitment, less than the 30 seconds/);
+    expect(wordsOf(report.checks[2]!).detail).toMatch(/^Round 123 was published 23 seconds after the commitment, less than the 30 seconds/);
   });
 
   it('passes check 3 at exactly 30 s and fails it a millisecond later', async () => {

@@ -98,9 +98,9 @@ export const verify = {
   commitmentDiffersV3:
     "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.",
   roundAfterCommit:
-    "Round {round} is published {seconds} seconds after the commitment, so no one could know its randomness when the draw was sealed.",
+    "Round {round} was published {seconds} seconds after the commitment, so no one could know its randomness when the draw was sealed.",
   roundTooSoon:
-    "Round {round} is published {seconds} seconds after the commitment, less than the 30 seconds a draw needs: its randomness may have been known when the draw was sealed.",
+    "Round {round} was published {seconds} seconds after the commitment, less than the 30 seconds a draw needs: its randomness may have been known when the draw was sealed.",
   signatureVerifies:
     "The signature of round {round} verifies against drand quicknet's public key.",
   signatureForged:
