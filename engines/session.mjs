@@ -170,6 +170,20 @@ class WebKitTab {
   async click(selector) {
     const element = await this.browser.$(selector);
     await element.scrollIntoView({ block: 'center' });
+    // WebKit can leave a control near the top of a short page under the sticky header (it scrolls
+    // past the centre to the page's end), where a click lands on the header: the control is
+    // brought to the middle of the window until nothing covers its centre.
+    await this.browser.waitUntil(
+      () =>
+        this.browser.execute((el) => {
+          const { left, top, width, height } = el.getBoundingClientRect();
+          const at = document.elementFromPoint(left + width / 2, top + height / 2);
+          if (at === el || el.contains(at)) return true;
+          window.scrollBy(0, top + height / 2 - window.innerHeight / 2);
+          return false;
+        }, element),
+      { timeout: WAIT_MS, interval: 100 },
+    );
     await element.click();
   }
   async type(selector, text) {
