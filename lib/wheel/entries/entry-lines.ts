@@ -30,25 +30,34 @@ export function entryLines(text: string): string[] {
   return texts;
 }
 
+/** Nothing in the text for cleanEntryText to change: no tab or line break, nothing (not even a Unicode space) at either end. */
+const CLEAN = /^(?:[^\s]|[^\s][^\t\r\n]*[^\s])$/;
+
 /**
  * The list with the texts added at its end, in order: each cleaned (blanks
  * skipped), visible, coloured by its place in the list as a typed entry would
  * be, with an id from the time of adding that no entry in the list has.
  */
 export function appendEntryTexts(entries: readonly WheelEntry[], texts: readonly string[], nowMs: number): WheelEntry[] {
-  const taken = new Set(entries.map((e) => e.id));
-  const result = [...entries];
+  // Only ids of this add's own form can clash: the list's other ids are not gathered (100,000 of them on a long list).
+  const prefix = `${nowMs}-`;
+  const taken = new Set<string>();
+  for (const entry of entries) if (entry.id.startsWith(prefix)) taken.add(entry.id);
+  const result = entries.slice();
   let suffix = 0;
   for (const raw of texts) {
-    const text = cleanEntryText(raw);
+    // Texts from entryLines are clean already: they are not cleaned a second time.
+    const text = CLEAN.test(raw) ? raw : cleanEntryText(raw);
     if (!text) continue;
-    let id = `${nowMs}-${suffix}`;
-    while (taken.has(id)) {
-      suffix += 1;
-      id = `${nowMs}-${suffix}`;
+    let id = prefix + suffix;
+    if (taken.size > 0) {
+      while (taken.has(id)) {
+        suffix += 1;
+        id = prefix + suffix;
+      }
+      taken.add(id);
     }
     suffix += 1;
-    taken.add(id);
     result.push({ id, text, color: paletteColor(result.length), visible: true });
   }
   return result;
