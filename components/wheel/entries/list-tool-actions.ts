@@ -1,6 +1,6 @@
 'use client';
 
-import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import { addEntryTexts, afterPendingAdds } from '@/components/wheel/entries/add-entry-texts';
 import type { FileImport } from '@/components/wheel/entries/import-file-button';
 import { changeListWithUndo, refusedWhileLocked } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
@@ -43,6 +43,8 @@ const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseList
  * again, and a list a checkable draw locked meanwhile is left as it is.
  */
 export async function runListTool(name: ListToolName, t: PhraseListNotice): Promise<number> {
+  // A long add still being prepared lands first: the tool works on the list with it.
+  await afterPendingAdds();
   let entries = entriesStore.getState().entries;
   let result = await TOOLS[name](entries, t);
   while (entriesStore.getState().entries !== entries) {
@@ -61,5 +63,5 @@ export async function runListTool(name: ListToolName, t: PhraseListNotice): Prom
 
 /** A file's entries go to the end of the list (a host adds a sign-up sheet to the names already there). */
 export function importEntries({ fileName, texts, skippedHeader }: FileImport, t: PhraseListNotice): void {
-  addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader, t));
+  void addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader, t));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ENTRIES, paletteColor, type WheelEntry } from '@/lib/wheel/entries/entries';
-import { appendEntryTexts, cleanEntryText, entryLines } from '@/lib/wheel/entries/entry-lines';
+import { appendEntryTexts, appendEntryTextsInChunks, cleanEntryText, entryLines } from '@/lib/wheel/entries/entry-lines';
 
 const anyText = fc.string({ unit: 'binary' });
 const RUNS = { numRuns: 1000 };
@@ -122,6 +122,28 @@ describe('appendEntryTexts, its faster path', () => {
         const existing = ids.map((id, i) => ({ id, text: `E${i}`, color: '#000000', visible: true }));
         expect(appendEntryTexts(existing, texts, 7)).toEqual(appendEntryTextsAsBefore(existing, texts, 7));
       }),
+      RUNS,
+    );
+  });
+});
+
+describe('appendEntryTextsInChunks', () => {
+  it('makes the list appendEntryTexts makes, giving the page a turn between chunks and never touching the list', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.nat(12).map((n) => `7-${n}`), { maxLength: 8 }),
+        fc.array(fc.oneof(anyText, fc.constantFrom('Ada', ' ', 'Ada\tLovelace')), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (ids, texts, chunk) => {
+          const existing = Object.freeze(ids.map((id, i) => Object.freeze({ id, text: `E${i}`, color: '#000000', visible: true })));
+          let turns = 0;
+          const next = await appendEntryTextsInChunks(existing, texts, 7, async () => {
+            turns += 1;
+          }, chunk);
+          expect(next).toEqual(appendEntryTexts(existing, texts, 7));
+          expect(turns).toBe(Math.max(0, Math.ceil(texts.length / chunk) - 1));
+        },
+      ),
       RUNS,
     );
   });
