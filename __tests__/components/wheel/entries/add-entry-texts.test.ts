@@ -3,7 +3,7 @@ import { undoLastChange } from '@/lib/wheel/history/entries-history';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
 
-const notice = (added: number) => ({ title: `Added ${added}` });
+const notice = (added: number) => ({ title: 'Entries added', description: `Added ${added}.` });
 const texts = () => entriesStore.getState().entries.map((e) => e.text);
 const ada: WheelEntry = { id: 'a', text: 'Ada', color: '#123456', visible: true };
 
