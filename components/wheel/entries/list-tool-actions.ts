@@ -5,7 +5,8 @@ import type { FileImport } from '@/components/wheel/entries/import-file-button';
 import { changeListWithUndo, refusedWhileLocked } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
-import { removeDuplicateEntries, shuffleEntries } from '@/lib/wheel/entries/list-tools';
+import { removeDuplicateEntries, removeDuplicateEntriesInChunks, shuffleEntries } from '@/lib/wheel/entries/list-tools';
+import { yieldToPage } from '@/lib/yield-to-page';
 import { sortEntriesInBackground } from '@/lib/wheel/entries/sort-in-background';
 import {
   clearedNotice,
@@ -23,13 +24,17 @@ export type ListToolName = 'shuffle' | 'sort' | 'removeDuplicates' | 'clear';
 
 type ToolResult = { next?: WheelEntry[]; notice: ListNotice };
 
+/** Up to this many entries, duplicates are removed in one task (tens of milliseconds). */
+const DEDUPE_AT_ONCE_UP_TO = 20_000;
+
 /** Each tool's new list and notice; no list means nothing changed. */
 const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseListNotice) => ToolResult | Promise<ToolResult>> = {
   shuffle: (e, t) => ({ next: shuffleEntries(e), notice: shuffledNotice(e.length, t) }),
   // A long list is sorted in a worker, so the page keeps answering meanwhile.
   sort: async (e, t) => ({ next: await sortEntriesInBackground(e), notice: sortedNotice(e.length, t) }),
-  removeDuplicates: (e, t) => {
-    const { entries, removed } = removeDuplicateEntries(e);
+  // A long list is gone through a chunk at a time, the page answering between chunks.
+  removeDuplicates: async (e, t) => {
+    const { entries, removed } = e.length > DEDUPE_AT_ONCE_UP_TO ? await removeDuplicateEntriesInChunks(e, yieldToPage) : removeDuplicateEntries(e);
     return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed, t) };
   },
   clear: (e, t) => ({ next: [], notice: clearedNotice(e.length, t) }),
