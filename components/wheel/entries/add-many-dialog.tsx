@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
@@ -26,7 +26,9 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   const { dialogRef, open, close } = useModalDialog();
   const [text, setText] = useState('');
   const countId = useId();
-  const count = entryLines(text).length;
+  // Split once per text: Add entries and any render meanwhile reuse it (100,000 lines are a pass of their own).
+  const texts = useMemo(() => entryLines(text), [text]);
+  const count = texts.length;
 
   const boxRef = useRef<HTMLTextAreaElement>(null);
 
@@ -38,7 +40,6 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const texts = entryLines(text);
     if (texts.length === 0) return;
     onAdd(texts);
     close();

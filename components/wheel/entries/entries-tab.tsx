@@ -53,7 +53,7 @@ export function EntriesTab() {
     const texts = entryLines(event.clipboardData.getData('text/plain'));
     if (texts.length < 2) return;
     event.preventDefault();
-    addEntryTexts(texts, (added) => addedNotice(added, t));
+    void addEntryTexts(texts, (added) => addedNotice(added, t));
   };
 
   return (

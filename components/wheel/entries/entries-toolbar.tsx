@@ -19,7 +19,7 @@ const listToolActions = lazyModule(() => import('@/components/wheel/entries/list
 
 function AddManyEntries({ onClose }: { onClose: () => void }) {
   const t = useT('entries');
-  return <AddManyDialog onAdd={(texts) => addEntryTexts(texts, (added) => addedNotice(added, t))} onClose={onClose} />;
+  return <AddManyDialog onAdd={(texts) => void addEntryTexts(texts, (added) => addedNotice(added, t))} onClose={onClose} />;
 }
 
 /** Each tool with its button's text and the fewest entries it needs to do anything. */

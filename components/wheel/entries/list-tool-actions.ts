@@ -1,11 +1,12 @@
 'use client';
 
-import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
+import { addEntryTexts, afterPendingAdds } from '@/components/wheel/entries/add-entry-texts';
 import type { FileImport } from '@/components/wheel/entries/import-file-button';
 import { changeListWithUndo, refusedWhileLocked } from '@/components/wheel/history/undo-list';
 import { notify } from '@/components/ui/notify';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
-import { removeDuplicateEntries, shuffleEntries } from '@/lib/wheel/entries/list-tools';
+import { removeDuplicateEntries, removeDuplicateEntriesInChunks, shuffleEntries } from '@/lib/wheel/entries/list-tools';
+import { yieldToPage } from '@/lib/yield-to-page';
 import { sortEntriesInBackground } from '@/lib/wheel/entries/sort-in-background';
 import {
   clearedNotice,
@@ -23,13 +24,17 @@ export type ListToolName = 'shuffle' | 'sort' | 'removeDuplicates' | 'clear';
 
 type ToolResult = { next?: WheelEntry[]; notice: ListNotice };
 
+/** Up to this many entries, duplicates are removed in one task (tens of milliseconds). */
+const DEDUPE_AT_ONCE_UP_TO = 20_000;
+
 /** Each tool's new list and notice; no list means nothing changed. */
 const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseListNotice) => ToolResult | Promise<ToolResult>> = {
   shuffle: (e, t) => ({ next: shuffleEntries(e), notice: shuffledNotice(e.length, t) }),
   // A long list is sorted in a worker, so the page keeps answering meanwhile.
   sort: async (e, t) => ({ next: await sortEntriesInBackground(e), notice: sortedNotice(e.length, t) }),
-  removeDuplicates: (e, t) => {
-    const { entries, removed } = removeDuplicateEntries(e);
+  // A long list is gone through a chunk at a time, the page answering between chunks.
+  removeDuplicates: async (e, t) => {
+    const { entries, removed } = e.length > DEDUPE_AT_ONCE_UP_TO ? await removeDuplicateEntriesInChunks(e, yieldToPage) : removeDuplicateEntries(e);
     return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed, t) };
   },
   clear: (e, t) => ({ next: [], notice: clearedNotice(e.length, t) }),
@@ -43,6 +48,8 @@ const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseList
  * again, and a list a checkable draw locked meanwhile is left as it is.
  */
 export async function runListTool(name: ListToolName, t: PhraseListNotice): Promise<number> {
+  // A long add still being prepared lands first: the tool works on the list with it.
+  await afterPendingAdds();
   let entries = entriesStore.getState().entries;
   let result = await TOOLS[name](entries, t);
   while (entriesStore.getState().entries !== entries) {
@@ -61,5 +68,5 @@ export async function runListTool(name: ListToolName, t: PhraseListNotice): Prom
 
 /** A file's entries go to the end of the list (a host adds a sign-up sheet to the names already there). */
 export function importEntries({ fileName, texts, skippedHeader }: FileImport, t: PhraseListNotice): void {
-  addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader, t));
+  void addEntryTexts(texts, (added) => importedNotice(added, fileName, skippedHeader, t));
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { paintFrame, paintSlices, type Slice } from '@/lib/wheel/stage/paint-wheel';
+import { createBackgroundPainter } from '@/lib/wheel/stage/paint-in-background';
+import { paintFrame, paintSlices, paintsGradientOnly, sliceStops, type Slice } from '@/lib/wheel/stage/paint-wheel';
 import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/stage/layout';
 import type { WheelTheme } from '@/lib/wheel/theme/theme';
 
@@ -18,17 +19,25 @@ interface UseWheelCanvasInput {
   presenting: boolean;
 }
 
+/** The page's one painter of wheels with very many slices, its worker started on first use. */
+const paintInBackground = createBackgroundPainter();
+
 /**
  * Sizes the canvas to its container and the screen's pixel ratio, paints the
  * slices once into an offscreen image whenever entries, theme or size change,
- * and redraws only the rotated image on each engine frame.
+ * and redraws only the rotated image on each engine frame. A wheel of very
+ * many slices (a gradient alone, see paintsGradientOnly) is painted in a
+ * worker: until its picture comes back, the wheel shows the one before.
  */
 export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg, presenting }: UseWheelCanvasInput) {
   const t = useT('stage');
   const tooSmallText = t('canvasTooSmall');
   const emptyText = t('canvasEmpty');
   const [size, setSize] = useState({ css: 0, ratio: 1 });
-  const image = useRef<HTMLCanvasElement | null>(null);
+  /** The slices' picture frames draw: the page's own canvas, or a picture painted in the worker. */
+  const image = useRef<CanvasImageSource | null>(null);
+  /** The canvas the page paints slices into, kept for the next change. */
+  const pageImage = useRef<HTMLCanvasElement | null>(null);
   const rotation = useRef(0);
 
   useLayoutEffect(() => {
@@ -73,6 +82,29 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
       paintFrame(ctx, { sizePx: css, radiusPx: radius, rotationDeg, theme, image: message ? null : image.current, message });
     };
 
+    /** Shows `next` as the slices' picture; a worker's earlier picture is let go. */
+    const show = (next: CanvasImageSource) => {
+      const previous = image.current;
+      if (previous !== next && typeof ImageBitmap !== 'undefined' && previous instanceof ImageBitmap) previous.close();
+      image.current = next;
+      painted = true;
+      draw(rotation.current);
+    };
+    const paintOnPage = () => {
+      const offscreen = pageImage.current ?? document.createElement('canvas');
+      offscreen.width = Math.ceil(2 * radius * ratio);
+      offscreen.height = Math.ceil(2 * radius * ratio);
+      const octx = offscreen.getContext('2d');
+      if (octx) {
+        octx.setTransform(ratio, 0, 0, ratio, 0, 0);
+        octx.clearRect(0, 0, 2 * radius, 2 * radius);
+        paintSlices(octx, slices, radius, theme);
+      }
+      pageImage.current = offscreen;
+      show(offscreen);
+    };
+    let current = true;
+
     // Painted in the next frame, not in the task that mounts or changes the wheel: at start-up that
     // task is the page's longest, and the next frame is when the picture shows either way.
     const frame = requestAnimationFrame(() => {
@@ -80,23 +112,26 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
       canvas.height = Math.round(css * ratio);
       canvas.style.width = `${css}px`;
       canvas.style.height = `${css}px`;
-      if (!message) {
-        const offscreen = image.current ?? document.createElement('canvas');
-        offscreen.width = Math.ceil(2 * radius * ratio);
-        offscreen.height = Math.ceil(2 * radius * ratio);
-        const octx = offscreen.getContext('2d');
-        if (octx) {
-          octx.setTransform(ratio, 0, 0, ratio, 0, 0);
-          octx.clearRect(0, 0, 2 * radius, 2 * radius);
-          paintSlices(octx, slices, radius, theme);
-        }
-        image.current = offscreen;
+      rotation.current = initialRotationDeg();
+      if (message) {
+        painted = true;
+        draw(rotation.current);
+      } else if (paintsGradientOnly(slices.length, radius)) {
+        // Meanwhile the picture before (if any) stays on the wheel, scaled to the new size.
+        painted = image.current !== null;
+        draw(rotation.current);
+        void paintInBackground({ stops: sliceStops(slices, radius), radiusPx: radius, ratio }).then((bitmap) => {
+          if (!current) bitmap?.close();
+          else if (bitmap) show(bitmap);
+          else paintOnPage();
+        });
+      } else {
+        paintOnPage();
       }
-      painted = true;
-      draw(initialRotationDeg());
     });
     const unsubscribe = onRotation(draw);
     return () => {
+      current = false;
       cancelAnimationFrame(frame);
       unsubscribe();
     };

@@ -97,11 +97,27 @@ export function entriesFromTexts(texts: readonly string[], nowMs: number): Wheel
   return entries;
 }
 
+/** `{"id":"","text":"","color":"","visible":true}` and a comma or bracket: 46 characters around the values. */
+const entryJsonLength = (e: WheelEntry) => 46 + e.id.length + e.text.length + e.color.length;
+
+/**
+ * Each list's length as minEntriesJsonLength counts it, kept for as long as the
+ * list lives. Lists are never changed in place, so one change of a
+ * 100,000-entry list is counted once, not by each of the list's save and the
+ * undo history's save.
+ */
+const jsonLengths = new WeakMap<readonly WheelEntry[], number>();
+
 /** The fewest characters `JSON.stringify(entries)` can take: every field written out, nothing escaped. */
 export function minEntriesJsonLength(entries: readonly WheelEntry[]): number {
-  // `{"id":"","text":"","color":"","visible":true}` and a comma or bracket: 46 characters around the values.
-  return entries.reduce((sum, e) => sum + 46 + e.id.length + e.text.length + e.color.length, 1);
+  const known = jsonLengths.get(entries);
+  if (known !== undefined) return known;
+  let sum = 1;
+  for (let i = 0; i < entries.length; i += 1) sum += entryJsonLength(entries[i]!);
+  jsonLengths.set(entries, sum);
+  return sum;
 }
+
 
 export function visibleEntries(entries: readonly WheelEntry[]): WheelEntry[] {
   return entries.filter((e) => e.visible);

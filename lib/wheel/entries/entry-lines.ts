@@ -30,26 +30,65 @@ export function entryLines(text: string): string[] {
   return texts;
 }
 
+/** Nothing in the text for cleanEntryText to change: no tab or line break, nothing (not even a Unicode space) at either end. */
+const CLEAN = /^(?:[^\s]|[^\s][^\t\r\n]*[^\s])$/;
+
+/** Adds texts to the end of a list, a run at a time; `list` is the list so far. */
+function entryAppender(entries: readonly WheelEntry[], nowMs: number) {
+  // Only ids of this add's own form can clash: the list's other ids are not gathered (100,000 of them on a long list).
+  const prefix = `${nowMs}-`;
+  const taken = new Set<string>();
+  for (const entry of entries) if (entry.id.startsWith(prefix)) taken.add(entry.id);
+  const list = entries.slice();
+  let suffix = 0;
+  const add = (texts: readonly string[], from: number, to: number) => {
+    for (let i = from; i < to; i += 1) {
+      const raw = texts[i]!;
+      // Texts from entryLines are clean already: they are not cleaned a second time.
+      const text = CLEAN.test(raw) ? raw : cleanEntryText(raw);
+      if (!text) continue;
+      let id = prefix + suffix;
+      if (taken.size > 0) {
+        while (taken.has(id)) {
+          suffix += 1;
+          id = prefix + suffix;
+        }
+        taken.add(id);
+      }
+      suffix += 1;
+      list.push({ id, text, color: paletteColor(list.length), visible: true });
+    }
+  };
+  return { list, add };
+}
+
 /**
  * The list with the texts added at its end, in order: each cleaned (blanks
  * skipped), visible, coloured by its place in the list as a typed entry would
  * be, with an id from the time of adding that no entry in the list has.
  */
 export function appendEntryTexts(entries: readonly WheelEntry[], texts: readonly string[], nowMs: number): WheelEntry[] {
-  const taken = new Set(entries.map((e) => e.id));
-  const result = [...entries];
-  let suffix = 0;
-  for (const raw of texts) {
-    const text = cleanEntryText(raw);
-    if (!text) continue;
-    let id = `${nowMs}-${suffix}`;
-    while (taken.has(id)) {
-      suffix += 1;
-      id = `${nowMs}-${suffix}`;
-    }
-    suffix += 1;
-    taken.add(id);
-    result.push({ id, text, color: paletteColor(result.length), visible: true });
+  const { list, add } = entryAppender(entries, nowMs);
+  add(texts, 0, texts.length);
+  return list;
+}
+
+/**
+ * The list appendEntryTexts makes, made `chunk` texts at a time with a turn
+ * for the page (`yieldToPage`) between, so 100,000 lines do not hold up the
+ * page in one long task. The given list is left as it was.
+ */
+export async function appendEntryTextsInChunks(
+  entries: readonly WheelEntry[],
+  texts: readonly string[],
+  nowMs: number,
+  yieldToPage: () => Promise<void>,
+  chunk = 10_000,
+): Promise<WheelEntry[]> {
+  const { list, add } = entryAppender(entries, nowMs);
+  for (let from = 0; from < texts.length; from += chunk) {
+    if (from > 0) await yieldToPage();
+    add(texts, from, Math.min(texts.length, from + chunk));
   }
-  return result;
+  return list;
 }

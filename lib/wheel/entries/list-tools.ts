@@ -53,11 +53,36 @@ export function duplicateKey(text: string): string {
 /** Keeps the first of each set of same entries (hidden or not), in list order. */
 export function removeDuplicateEntries(entries: readonly WheelEntry[]): { entries: WheelEntry[]; removed: number } {
   const seen = new Set<string>();
-  const kept = entries.filter((entry) => {
+  const kept: WheelEntry[] = [];
+  keepFirsts(entries, 0, entries.length, seen, kept);
+  return { entries: kept, removed: entries.length - kept.length };
+}
+
+function keepFirsts(entries: readonly WheelEntry[], from: number, to: number, seen: Set<string>, kept: WheelEntry[]): void {
+  for (let i = from; i < to; i += 1) {
+    const entry = entries[i]!;
     const key = duplicateKey(entry.text);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    kept.push(entry);
+  }
+}
+
+/**
+ * What removeDuplicateEntries gives, worked out `chunk` entries at a time
+ * with a turn for the page (`yieldToPage`) between, so 100,000 entries do
+ * not hold up the page in one long task.
+ */
+export async function removeDuplicateEntriesInChunks(
+  entries: readonly WheelEntry[],
+  yieldToPage: () => Promise<void>,
+  chunk = 20_000,
+): Promise<{ entries: WheelEntry[]; removed: number }> {
+  const seen = new Set<string>();
+  const kept: WheelEntry[] = [];
+  for (let from = 0; from < entries.length; from += chunk) {
+    if (from > 0) await yieldToPage();
+    keepFirsts(entries, from, Math.min(entries.length, from + chunk), seen, kept);
+  }
   return { entries: kept, removed: entries.length - kept.length };
 }

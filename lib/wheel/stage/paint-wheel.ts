@@ -35,12 +35,7 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
   if (n > CONIC_ABOVE && 'createConicGradient' in ctx) {
     // Thousands of wedges all meet at the centre, which makes path filling crawl; a conic
     // gradient with a hard stop at every slice edge paints the same picture in one fill.
-    const gradient = ctx.createConicGradient(0, 0, 0);
-    addSliceStops(gradient, slices, Math.ceil(2 * Math.PI * radiusPx * STOPS_PER_RIM_PX));
-    ctx.beginPath();
-    ctx.arc(0, 0, radiusPx, 0, 2 * Math.PI);
-    ctx.fillStyle = gradient;
-    ctx.fill();
+    fillGradientDisc(ctx, sliceStops(slices, radiusPx), radiusPx);
   } else {
     slices.forEach((slice, i) => {
       const start = sliceStartDeg(i, n) * DEG;
@@ -91,19 +86,33 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
   ctx.restore();
 }
 
+/** A conic gradient's stops: `offsets[i]` (0 to 1 around the turn) takes `colors[i]`, in order. */
+export interface GradientStops {
+  offsets: number[];
+  colors: string[];
+}
+
 /**
- * A hard stop at every slice edge, or, when slices outnumber `steps`, one
- * colour per step of the turn: that of the slice under the step's middle
+ * The stops of the wheel's conic gradient: a hard stop at every slice edge,
+ * or, when slices outnumber the steps the rim holds (see STOPS_PER_RIM_PX),
+ * one colour per step of the turn: that of the slice under the step's middle
  * (neighbouring steps of one colour share their stops).
  */
-function addSliceStops(gradient: CanvasGradient, slices: readonly Slice[], steps: number): void {
+export function sliceStops(slices: readonly Slice[], radiusPx: number): GradientStops {
+  const steps = Math.ceil(2 * Math.PI * radiusPx * STOPS_PER_RIM_PX);
   const n = slices.length;
+  const offsets: number[] = [];
+  const colors: string[] = [];
+  const stop = (offset: number, color: string) => {
+    offsets.push(offset);
+    colors.push(color);
+  };
   if (n <= steps) {
     slices.forEach((slice, i) => {
-      gradient.addColorStop(i / n, slice.color);
-      gradient.addColorStop((i + 1) / n, slice.color);
+      stop(i / n, slice.color);
+      stop((i + 1) / n, slice.color);
     });
-    return;
+    return { offsets, colors };
   }
   // Each step's middle falls inside the list, so the fallback is never used.
   const colorAt = (step: number) => slices[Math.floor(((step + 0.5) * n) / steps)]?.color ?? '';
@@ -112,13 +121,45 @@ function addSliceStops(gradient: CanvasGradient, slices: readonly Slice[], steps
   for (let step = 1; step < steps; step += 1) {
     const color = colorAt(step);
     if (color === runColor) continue;
-    gradient.addColorStop(runStart, runColor);
-    gradient.addColorStop(step / steps, runColor);
+    stop(runStart, runColor);
+    stop(step / steps, runColor);
     runStart = step / steps;
     runColor = color;
   }
-  gradient.addColorStop(runStart, runColor);
-  gradient.addColorStop(1, runColor);
+  stop(runStart, runColor);
+  stop(1, runColor);
+  return { offsets, colors };
+}
+
+/** Fills the disc of `radiusPx` around the origin with the conic gradient of `stops`. */
+function fillGradientDisc(ctx: Context2D, { offsets, colors }: GradientStops, radiusPx: number): void {
+  const gradient = ctx.createConicGradient(0, 0, 0);
+  offsets.forEach((offset, i) => gradient.addColorStop(offset, colors[i] ?? ''));
+  ctx.beginPath();
+  ctx.arc(0, 0, radiusPx, 0, 2 * Math.PI);
+  ctx.fillStyle = gradient;
+  ctx.fill();
+}
+
+/**
+ * Whether paintSlices paints `sliceCount` slices as the conic gradient alone:
+ * slices too thin for border lines or labels. Such a picture is made from the
+ * stops alone (paintGradientSlices), so it can be painted away from the page.
+ */
+export function paintsGradientOnly(sliceCount: number, radiusPx: number): boolean {
+  const arcPx = (2 * Math.PI * radiusPx) / sliceCount;
+  return sliceCount > CONIC_ABOVE && arcPx < 3 && labelLayout(sliceCount, radiusPx).fontSizePx < MIN_LABEL_FONT_PX;
+}
+
+/**
+ * The picture paintSlices paints when paintsGradientOnly holds, from its
+ * stops (sliceStops): the same square of side 2 × radius, the same fill.
+ */
+export function paintGradientSlices(ctx: Context2D, stops: GradientStops, radiusPx: number): void {
+  ctx.save();
+  ctx.translate(radiusPx, radiusPx);
+  fillGradientDisc(ctx, stops, radiusPx);
+  ctx.restore();
 }
 
 export interface FrameScene {

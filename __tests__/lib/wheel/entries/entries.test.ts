@@ -144,4 +144,21 @@ describe('minEntriesJsonLength', () => {
     const escaped = [...plain, { id: 'x', text: 'a "quoted" \\ text', color: '#000000', visible: false }];
     expect(minEntriesJsonLength(escaped)).toBeLessThanOrEqual(JSON.stringify(escaped).length);
   });
+
+  it("reads each list once: the list's save and the undo history's save share one count per change", () => {
+    let reads = 0;
+    const counted = entriesFromTexts(['Tea', 'Coffee', 'Juice'], 5).map((entry) => ({
+      ...entry,
+      get text() {
+        reads += 1;
+        return entry.text;
+      },
+    }));
+    const length = minEntriesJsonLength(counted);
+    expect(minEntriesJsonLength(counted)).toBe(length);
+    expect(reads).toBe(3);
+    // Another list of the same entries (a shuffle) is a list of its own, counted afresh.
+    expect(minEntriesJsonLength([...counted].reverse())).toBe(length);
+    expect(reads).toBe(6);
+  });
 });

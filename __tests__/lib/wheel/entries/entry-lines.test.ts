@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DEFAULT_ENTRIES } from '@/lib/wheel/entries/entries';
-import { appendEntryTexts, cleanEntryText, entryLines } from '@/lib/wheel/entries/entry-lines';
+import { DEFAULT_ENTRIES, paletteColor, type WheelEntry } from '@/lib/wheel/entries/entries';
+import { appendEntryTexts, appendEntryTextsInChunks, cleanEntryText, entryLines } from '@/lib/wheel/entries/entry-lines';
 
 const anyText = fc.string({ unit: 'binary' });
 const RUNS = { numRuns: 1000 };
@@ -81,6 +81,69 @@ describe('appendEntryTexts', () => {
         expect(new Set(next.map((e) => e.id)).size).toBe(next.length);
         expect(next).toHaveLength(unique.length + texts.filter((t) => cleanEntryText(t)).length);
       }),
+      RUNS,
+    );
+  });
+});
+
+/** appendEntryTexts as it was before its faster path: every text cleaned, every id of the list gathered. */
+function appendEntryTextsAsBefore(entries: readonly WheelEntry[], texts: readonly string[], nowMs: number): WheelEntry[] {
+  const taken = new Set(entries.map((e) => e.id));
+  const result = [...entries];
+  let suffix = 0;
+  for (const raw of texts) {
+    const text = cleanEntryText(raw);
+    if (!text) continue;
+    let id = `${nowMs}-${suffix}`;
+    while (taken.has(id)) {
+      suffix += 1;
+      id = `${nowMs}-${suffix}`;
+    }
+    suffix += 1;
+    taken.add(id);
+    result.push({ id, text, color: paletteColor(result.length), visible: true });
+  }
+  return result;
+}
+
+describe('appendEntryTexts, its faster path', () => {
+  // Texts with white space of every kind at the ends and inside, and already clean ones.
+  const textArb = fc.oneof(
+    anyText,
+    fc.stringMatching(/^[a-z]{1,3}(?:[ \t\r\n\u00a0\u2028\u3000\ufeff][a-z]{1,3}){0,3}$/),
+    fc.constantFrom('Ada', ' Ada', 'Ada ', '\u00a0Ada', 'Ada\u3000', 'Ada\tLovelace', 'a\r\nb', 'x', ' ', '\t', ''),
+  );
+  // Ids of the list: some of the add's own form (time 7), some not.
+  const idArb = fc.oneof(fc.nat(12).map((n) => `7-${n}`), fc.nat(12).map(String), fc.nat(12).map((n) => `70-${n}`));
+
+  it('gives the same list as before for any texts and any ids already in the list', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(idArb, { maxLength: 12 }), fc.array(textArb, { maxLength: 20 }), (ids, texts) => {
+        const existing = ids.map((id, i) => ({ id, text: `E${i}`, color: '#000000', visible: true }));
+        expect(appendEntryTexts(existing, texts, 7)).toEqual(appendEntryTextsAsBefore(existing, texts, 7));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('appendEntryTextsInChunks', () => {
+  it('makes the list appendEntryTexts makes, giving the page a turn between chunks and never touching the list', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.nat(12).map((n) => `7-${n}`), { maxLength: 8 }),
+        fc.array(fc.oneof(anyText, fc.constantFrom('Ada', ' ', 'Ada\tLovelace')), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (ids, texts, chunk) => {
+          const existing = Object.freeze(ids.map((id, i) => Object.freeze({ id, text: `E${i}`, color: '#000000', visible: true })));
+          let turns = 0;
+          const next = await appendEntryTextsInChunks(existing, texts, 7, async () => {
+            turns += 1;
+          }, chunk);
+          expect(next).toEqual(appendEntryTexts(existing, texts, 7));
+          expect(turns).toBe(Math.max(0, Math.ceil(texts.length / chunk) - 1));
+        },
+      ),
       RUNS,
     );
   });

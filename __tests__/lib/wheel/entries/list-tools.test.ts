@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomInt, seededSource, type RandomSource } from '@/lib/random';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
-import { duplicateKey, removeDuplicateEntries, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/entries/list-tools';
+import { duplicateKey, removeDuplicateEntries, removeDuplicateEntriesInChunks, shuffleEntries, sortEntriesAToZ } from '@/lib/wheel/entries/list-tools';
 import { chiSquarePValue, chiSquareStatistic } from '../../../support/chi-square';
 
 const RUNS = { numRuns: 1000 };
@@ -147,6 +147,27 @@ describe('removeDuplicateEntries', () => {
         expect(new Set(list.map((e) => duplicateKey(e.text))).size).toBe(keys.length);
         expect(removed).toBe(list.length - entries.length);
         expect(entries.map((e) => Number(e.id))).toEqual([...entries.map((e) => Number(e.id))].sort((a, b) => a - b));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('removeDuplicateEntriesInChunks', () => {
+  it('gives what removeDuplicateEntries gives, with a turn for the page between chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(entriesArb, fc.integer({ min: 1, max: 10 }), async (list, chunk) => {
+        const input = frozenCopy(list);
+        let turns = 0;
+        const result = await removeDuplicateEntriesInChunks(
+          input,
+          async () => {
+            turns += 1;
+          },
+          chunk,
+        );
+        expect(result).toEqual(removeDuplicateEntries(list));
+        expect(turns).toBe(Math.max(0, Math.ceil(list.length / chunk) - 1));
       }),
       RUNS,
     );

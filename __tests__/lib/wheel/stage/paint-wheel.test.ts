@@ -1,4 +1,5 @@
-import { paintSlices, type Slice } from '@/lib/wheel/stage/paint-wheel';
+import fc from 'fast-check';
+import { paintGradientSlices, paintSlices, paintsGradientOnly, sliceStops, type Slice } from '@/lib/wheel/stage/paint-wheel';
 import { DEFAULT_THEME } from '@/lib/wheel/theme/theme';
 
 const PALETTE = ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#9333ea'];
@@ -46,5 +47,64 @@ describe('paintSlices', () => {
       expect(colorAt(stops, middle)).toBe(slices[Math.floor(middle * slices.length)]?.color);
     }
     expect(stops.at(-1)?.[0]).toBe(1);
+  });
+});
+
+/** A 2D context that records every call and every property set, in order, gradients' stops included. */
+function callLog() {
+  const log: unknown[][] = [];
+  const gradient = { addColorStop: (...args: unknown[]) => log.push(['addColorStop', ...args]) };
+  const ctx = new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        if (name === 'createConicGradient') return (...args: unknown[]) => (log.push([name, ...args]), gradient);
+        if (name === 'measureText') return () => ({ width: 10 });
+        return (...args: unknown[]) => log.push([String(name), ...args]);
+      },
+      set: (_target, name, value) => {
+        log.push(['set', String(name), value === gradient ? 'gradient' : value]);
+        return true;
+      },
+      has: () => true,
+    },
+  );
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, log };
+}
+
+describe('paintGradientSlices', () => {
+  const countArb = fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.integer({ min: 3_000, max: 40_000 }));
+  const radiusArb = fc.integer({ min: 20, max: 900 });
+
+  it('paints from the stops exactly what paintSlices paints, whenever paintsGradientOnly holds', () => {
+    fc.assert(
+      fc.property(countArb, radiusArb, (count, radiusPx) => {
+        fc.pre(paintsGradientOnly(count, radiusPx));
+        const slices = slicesOf(count);
+        const page = callLog();
+        paintSlices(page.ctx, slices, radiusPx, DEFAULT_THEME);
+        const fromStops = callLog();
+        paintGradientSlices(fromStops.ctx, sliceStops(slices, radiusPx), radiusPx);
+        expect(fromStops.log).toEqual(page.log);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('holds exactly when paintSlices draws the gradient and no border line or label', () => {
+    fc.assert(
+      fc.property(countArb, radiusArb, (count, radiusPx) => {
+        const { ctx, log } = callLog();
+        paintSlices(ctx, slicesOf(count), radiusPx, DEFAULT_THEME);
+        const gradientOnly = log.some(([name]) => name === 'createConicGradient') && !log.some(([name, key]) => name === 'stroke' || key === 'font');
+        expect(paintsGradientOnly(count, radiusPx)).toBe(gradientOnly);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('holds for a 100,000-entry wheel at every size the page shows', () => {
+    for (const radiusPx of [60, 290, 540]) expect(paintsGradientOnly(100_000, radiusPx)).toBe(true);
+    expect(paintsGradientOnly(6, 290)).toBe(false);
   });
 });
