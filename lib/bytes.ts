@@ -32,7 +32,11 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return bytes;
 }
 
-async function collect(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+/**
+ * The stream's bytes, or null (and the stream cancelled, without waiting on it) as soon as they pass
+ * `maxBytes`: a few bytes of DEFLATE can unpack to gigabytes, and a hostile server can answer without end.
+ */
+export async function readBounded(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
@@ -41,8 +45,7 @@ async function collect(stream: ReadableStream<Uint8Array>, maxBytes: number): Pr
     if (done) break;
     length += value.length;
     if (length > maxBytes) {
-      // A few bytes of DEFLATE can unpack to gigabytes; stop reading early.
-      await reader.cancel();
+      void reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);
@@ -67,7 +70,7 @@ function streamOf(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<Arr
 
 /** Raw DEFLATE (RFC 1951, no zlib header) of the bytes. */
 export async function deflateRaw(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const out = await collect(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Number.POSITIVE_INFINITY);
+  const out = await readBounded(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Number.POSITIVE_INFINITY);
   return out ?? new Uint8Array(0);
 }
 
@@ -76,7 +79,7 @@ export type InflateResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok:
 /** Unpacks raw DEFLATE, refusing damaged or cut data and output over maxBytes. */
 export async function inflateRaw(bytes: Uint8Array<ArrayBuffer>, maxBytes: number): Promise<InflateResult> {
   try {
-    const out = await collect(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), maxBytes);
+    const out = await readBounded(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), maxBytes);
     return out ? { ok: true, bytes: out } : { ok: false, reason: 'too-large' };
   } catch {
     return { ok: false, reason: 'damaged' };

@@ -1,5 +1,6 @@
 import { DRAND_RELAYS, isRoundNumber, isSignatureHex, QUICKNET, roundTimeMs } from '@/lib/draw/beacon';
 import type { BeaconVerifier } from '@/lib/draw/beacon-signature';
+import { readBounded } from '@/lib/bytes';
 
 /**
  * Fetches a quicknet round's signature from drand's public relays. A relay is
@@ -61,26 +62,9 @@ class RelayError extends Error {
 
 /** The body's text, refused (and the stream cancelled) as soon as it passes `maxBytes`. */
 async function boundedText(response: Response, maxBytes: number, relay: string): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > maxBytes) {
-      void reader.cancel().catch(() => undefined);
-      throw new RelayError({ relay, why: 'tooLarge' });
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!response.body) return '';
+  const bytes = await readBounded(response.body, maxBytes);
+  if (bytes === null) throw new RelayError({ relay, why: 'tooLarge' });
   return new TextDecoder().decode(bytes);
 }
 
