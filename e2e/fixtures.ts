@@ -77,6 +77,9 @@ export async function seriousA11yViolations(page: Page, rules?: readonly string[
   // them in a new page of its own, which made every scan three to six times slower.
   expect(page.frames(), 'a page with frames needs each frame scanned').toHaveLength(1);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Controls ease into new colours (a theme change, a tab opened, a press): contrast is judged on the
+  // colours they settle on, not on a frame halfway through, which a busy machine can scan.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
   const options: axe.RunOptions = {
     resultTypes: ['violations'],
     iframes: false,
@@ -117,8 +120,6 @@ export async function seriousA11yViolationsInEachTheme(page: Page): Promise<stri
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect.poll(() => pageBackground(page), `the page in the ${colorScheme} theme`).toBe(PAGE_BACKGROUND[colorScheme]);
-    // Controls ease into the theme's colours: contrast is judged on the colours they settle on.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
     const rules = colorScheme === 'dark' ? COLOR_RULES : undefined;
     found.push(...(await seriousA11yViolations(page, rules)).map((violation) => `${colorScheme} theme: ${violation}`));
   }
