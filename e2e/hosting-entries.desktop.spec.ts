@@ -122,6 +122,28 @@ test('10,000 pasted lines are in the list and on the wheel, and the wheel spins'
   expect(winner).toMatch(/^Guest \d+$/);
 });
 
+test('100,000 lines pasted into Add many are kept out of its box, shown by count and first lines, and all added', async ({ page }) => {
+  const wheel = new WheelPage(page);
+  await wheel.open();
+  await wheel.listTool('Clear all entries').click();
+  await page.getByRole('button', { name: 'Add many' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add many entries' });
+  const box = dialog.getByRole('textbox', { name: 'Entries, one per line' });
+  await box.fill('Host\n');
+  const lines = Array.from({ length: 100_000 }, (_, i) => `Guest ${i + 1}`).join('\n');
+  expect(await wheel.paste(box, lines)).toBe(true);
+  await expect(dialog.getByRole('heading', { name: '100,001 lines pasted' })).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: 'First lines pasted' }).getByRole('listitem')).toHaveText(['Host', 'Guest 1', 'Guest 2', 'Guest 3', 'Guest 4']);
+  await expect(dialog.getByText('100,001 entries to add')).toBeVisible();
+  const add = dialog.getByRole('button', { name: 'Add entries' });
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(wheel.visibleCount(100_001)).toBeVisible();
+  await expect(wheel.toast('Added 100,001 entries.')).toBeVisible();
+});
+
 test('a list of 6,000 entries is sorted A to Z in a worker, numbers in number order, and Undo puts the order back', async ({ page }) => {
   const wheel = new WheelPage(page);
   await wheel.open();

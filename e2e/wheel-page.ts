@@ -70,8 +70,13 @@ export class WheelPage {
    * left it to the browser, which would put the text in the field.
    */
   async pasteIntoNewEntry(text: string): Promise<boolean> {
-    await this.newEntry.focus();
-    return this.newEntry.evaluate((input, pasted) => {
+    return this.paste(this.newEntry, text);
+  }
+
+  /** Pastes the text into a field as the clipboard gives it, one paste event; true if the page took it over. */
+  async paste(field: Locator, text: string): Promise<boolean> {
+    await field.focus();
+    return field.evaluate((input, pasted) => {
       const data = new DataTransfer();
       data.setData('text/plain', pasted);
       return !input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));

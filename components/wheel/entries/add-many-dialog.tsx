@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type Ref } from 'react';
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { entryLines } from '@/lib/wheel/entries/entry-lines';
+import { hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
 import { useT } from '@/components/i18n/use-t';
 
 interface AddManyDialogProps {
@@ -14,29 +15,77 @@ interface AddManyDialogProps {
   onClose: () => void;
 }
 
+/** How many of a long paste's first lines are shown in its place. */
+const PREVIEW_LINES = 5;
+
 /**
  * The "Add many entries" dialog, open while mounted: paste a whole list, one
  * entry per line (any line ends; tabs read as spaces; blank lines skipped).
  * It counts the entries as they are typed, so the host sees what Add entries
- * will do. The caller owns the button that opens it, so this code can load
- * on first use.
+ * will do. A paste (or a drop) that makes the box HOLD_FROM_LINES lines or
+ * longer is kept aside with what was typed around it, its first lines shown in
+ * place of the box, so 100,000 lines never hold up the page; "Clear the pasted
+ * lines" brings back an empty box. The caller owns the button that opens it,
+ * so this code can load on first use.
  */
 export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   const t = useT('entries');
   const { dialogRef, open, close } = useModalDialog();
   const [text, setText] = useState('');
+  /** A long text kept out of the box, or null while the box holds everything. */
+  const [held, setHeld] = useState<string | null>(null);
   const countId = useId();
   // Split once per text: Add entries and any render meanwhile reuse it (100,000 lines are a pass of their own).
-  const texts = useMemo(() => entryLines(text), [text]);
+  const texts = useMemo(() => entryLines(held ?? text), [held, text]);
   const count = texts.length;
 
   const boxRef = useRef<HTMLTextAreaElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<'box' | 'held' | null>(null);
 
   useEffect(() => {
     open();
     // The dialog would focus its first control, Close; the list box is what the host came for.
     boxRef.current?.focus();
   }, [open]);
+
+  // The box comes and goes with a long paste: focus goes to what replaces it, Add entries (or, with
+  // nothing but blank lines pasted, the way back to the box).
+  useEffect(() => {
+    const to = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (to === 'box') boxRef.current?.focus();
+    if (to === 'held') (addRef.current?.disabled ? clearRef.current : addRef.current)?.focus();
+  }, [held]);
+
+  /** Keeps the box's text with `incoming` in it aside, if that makes a long list; true when it did. */
+  const holdIfLong = (box: HTMLTextAreaElement, incoming: string, start: number, end: number) => {
+    const whole = pastedInto(box.value, incoming, start, end);
+    if (!hasLines(whole, HOLD_FROM_LINES)) return false;
+    focusAfterRender.current = 'held';
+    setHeld(whole);
+    setText('');
+    return true;
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    if (holdIfLong(box, event.clipboardData.getData('text/plain'), box.selectionStart, box.selectionEnd)) event.preventDefault();
+  };
+
+  // A dropped text would land where it is dropped; a long one joins the end of what is there.
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    const dropped = event.dataTransfer.getData('text/plain');
+    const joint = box.value && !/[\r\n]$/.test(box.value) ? '\n' : '';
+    if (dropped && holdIfLong(box, joint + dropped, box.value.length, box.value.length)) event.preventDefault();
+  };
+
+  const clearHeld = () => {
+    focusAfterRender.current = 'box';
+    setHeld(null);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,25 +97,60 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   return (
     <ModalDialog dialogRef={dialogRef} title={t('addManyTitle')} onClose={onClose}>
       <form onSubmit={onSubmit} className="space-y-3">
-        <textarea
-          ref={boxRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t('addManyLabel')}
-          aria-describedby={countId}
-          rows={10}
-          placeholder={t('addManyPlaceholder')}
-          className={`${FIELD_CLASS} h-60 resize-y font-mono text-sm`}
-        />
+        {held === null ? (
+          <textarea
+            ref={boxRef}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onPaste={onPaste}
+            onDrop={onDrop}
+            aria-label={t('addManyLabel')}
+            aria-describedby={countId}
+            rows={10}
+            placeholder={t('addManyPlaceholder')}
+            className={`${FIELD_CLASS} h-60 resize-y font-mono text-sm`}
+          />
+        ) : (
+          <HeldLines text={held} onClear={clearHeld} clearRef={clearRef} />
+        )}
         <div className="flex items-center justify-between gap-3">
           <p id={countId} className="text-sm text-muted">
             {count === 0 ? t('addManyHint') : t('addManyCount', { count })}
           </p>
-          <Button type="submit" disabled={count === 0} className="shrink-0">
+          <Button ref={addRef} type="submit" disabled={count === 0} aria-describedby={countId} className="shrink-0">
             {t('addEntries')}
           </Button>
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+/** A long paste in place of the box: how many lines, the first few (as text), and a way back to the box. */
+function HeldLines({ text, onClear, clearRef }: { text: string; onClear: () => void; clearRef: Ref<HTMLButtonElement> }) {
+  const t = useT('entries');
+  const headingId = useId();
+  const { first, lines } = useMemo(() => {
+    const parts = text.split(/\r\n|\r|\n/);
+    return { first: parts.slice(0, PREVIEW_LINES), lines: parts.length };
+  }, [text]);
+  return (
+    <section aria-labelledby={headingId} className="h-60 space-y-2 overflow-hidden rounded-lg border border-line-strong bg-surface px-3 py-2">
+      <h3 id={headingId} className="text-sm font-semibold text-fg">
+        {t('addManyHeldTitle', { lines })}
+      </h3>
+      <p className="text-sm text-muted">{t('addManyHeldWhy')}</p>
+      <ol aria-label={t('addManyHeldPreview')} className="font-mono text-sm text-fg">
+        {first.map((line, index) => (
+          <li key={index} className="truncate">
+            {line || '\u00a0'}
+          </li>
+        ))}
+      </ol>
+      {lines > PREVIEW_LINES ? <p className="text-sm text-muted">{t('addManyHeldMore', { count: lines - PREVIEW_LINES })}</p> : null}
+      <Button ref={clearRef} type="button" variant="secondary" size="xs" onClick={onClear}>
+        {t('addManyHeldClear')}
+      </Button>
+    </section>
   );
 }

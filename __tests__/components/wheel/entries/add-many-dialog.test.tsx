@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddManyDialog } from '@/components/wheel/entries/add-many-dialog';
 import { polyfillDialog } from '../../../support/dialog-polyfill';
@@ -53,5 +53,47 @@ describe('AddManyDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  describe('a paste of thousands of lines', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `Guest ${i + 1}`).join('\n');
+
+    it('is kept out of the box: its count and first lines show, focus is on Add entries, and every line is added with what was typed', async () => {
+      const { user, onAdd } = setup();
+      await user.type(screen.getByRole('textbox', { name: 'Entries, one per line' }), 'Host{Enter}');
+      await user.paste(lines(2_500));
+      expect(screen.queryByRole('textbox', { name: 'Entries, one per line' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '2,501 lines pasted' })).toBeVisible();
+      const preview = screen.getByRole('list', { name: 'First lines pasted' });
+      expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Host', 'Guest 1', 'Guest 2', 'Guest 3', 'Guest 4']);
+      expect(screen.getByText('And 2,496 more lines.')).toBeVisible();
+      expect(screen.getByText('2,501 entries to add')).toBeVisible();
+      const add = screen.getByRole('button', { name: 'Add entries' });
+      expect(add).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const added = onAdd.mock.calls[0]![0] as string[];
+      expect(added).toHaveLength(2_501);
+      expect([added[0], added[1], added.at(-1)]).toEqual(['Host', 'Guest 1', 'Guest 2500']);
+    });
+
+    it('"Clear the pasted lines" brings back an empty, focused box', async () => {
+      const { user, onAdd } = setup();
+      await user.click(screen.getByRole('textbox', { name: 'Entries, one per line' }));
+      await user.paste(lines(3_000));
+      await user.click(screen.getByRole('button', { name: 'Clear the pasted lines' }));
+      const box = screen.getByRole('textbox', { name: 'Entries, one per line' });
+      expect(box).toHaveValue('');
+      expect(box).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Add entries' })).toBeDisabled();
+      expect(onAdd).not.toHaveBeenCalled();
+    });
+
+    it('a shorter paste goes into the box as typed text', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('textbox', { name: 'Entries, one per line' }));
+      await user.paste(lines(1_999));
+      expect(screen.getByRole('textbox', { name: 'Entries, one per line' })).toHaveValue(lines(1_999));
+      expect(screen.getByText('1,999 entries to add')).toBeVisible();
+    });
   });
 });

@@ -57,6 +57,11 @@ export const entries: Messages['entries'] = {
   addManyHint: 'Füge einen Eintrag pro Zeile ein oder tippe ihn ein.',
   addManyCount: '{count, plural, one {# Eintrag zum Hinzufügen} other {# Einträge zum Hinzufügen}}',
   addEntries: 'Einträge hinzufügen',
+  addManyHeldTitle: '{lines, plural, one {# Zeile eingefügt} other {# Zeilen eingefügt}}',
+  addManyHeldWhy: 'Eine so lange Liste bleibt außerhalb des Textfelds, damit die Seite flüssig bleibt. „Einträge hinzufügen“ übernimmt jede Zeile.',
+  addManyHeldPreview: 'Die ersten eingefügten Zeilen',
+  addManyHeldMore: 'Dazu {count, plural, one {# weitere Zeile} other {# weitere Zeilen}}.',
+  addManyHeldClear: 'Eingefügte Zeilen verwerfen',
 
   addedTitle: '{count, plural, one {# Eintrag} other {# Einträge}} hinzugefügt.',
   addedDescription: 'Neue Einträge stehen am Ende der Liste.',

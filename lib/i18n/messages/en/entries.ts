@@ -57,6 +57,12 @@ export const entries = {
   addManyHint: 'Paste or type one entry per line.',
   addManyCount: '{count, plural, one {# entry to add} other {# entries to add}}',
   addEntries: 'Add entries',
+  addManyHeldTitle: '{lines, plural, one {# line pasted} other {# lines pasted}}',
+  // Said when a paste of thousands of lines is kept out of the text box.
+  addManyHeldWhy: 'A list this long is kept out of the box so the page stays quick. Add entries adds every line.',
+  addManyHeldPreview: 'First lines pasted',
+  addManyHeldMore: 'And {count, plural, one {# more line} other {# more lines}}.',
+  addManyHeldClear: 'Clear the pasted lines',
 
   addedTitle: 'Added {count, plural, one {# entry} other {# entries}}.',
   addedDescription: 'They are at the end of the list.',

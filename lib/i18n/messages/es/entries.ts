@@ -58,6 +58,11 @@ export const entries: Messages['entries'] = {
   addManyHint: 'Pega o escribe una opción por línea.',
   addManyCount: '{count, plural, one {# opción para añadir} other {# opciones para añadir}}',
   addEntries: 'Añadir opciones',
+  addManyHeldTitle: '{lines, plural, one {# línea pegada} other {# líneas pegadas}}',
+  addManyHeldWhy: 'Una lista tan larga se guarda fuera del cuadro para que la página siga ágil. «Añadir opciones» añade todas las líneas.',
+  addManyHeldPreview: 'Primeras líneas pegadas',
+  addManyHeldMore: 'Y {count, plural, one {# línea más} other {# líneas más}}.',
+  addManyHeldClear: 'Quitar las líneas pegadas',
 
   addedTitle: '{count, plural, one {Se ha añadido # opción.} other {Se han añadido # opciones.}}',
   addedDescription: 'Al final de la lista.',

@@ -58,6 +58,11 @@ export const entries: Messages['entries'] = {
   addManyHint: 'Incolla o scrivi una voce per riga.',
   addManyCount: '{count, plural, one {# voce da aggiungere} other {# voci da aggiungere}}',
   addEntries: 'Aggiungi le voci',
+  addManyHeldTitle: '{lines, plural, one {# riga incollata} other {# righe incollate}}',
+  addManyHeldWhy: 'Un elenco così lungo resta fuori dalla casella, così la pagina rimane scattante. «Aggiungi le voci» aggiunge ogni riga.',
+  addManyHeldPreview: 'Prime righe incollate',
+  addManyHeldMore: 'E {count, plural, one {un’altra riga} other {altre # righe}}.',
+  addManyHeldClear: 'Togli le righe incollate',
 
   addedTitle: '{count, plural, one {# voce aggiunta.} other {# voci aggiunte.}}',
   addedDescription: 'Le trovi in fondo alla lista.',

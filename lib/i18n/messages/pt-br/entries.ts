@@ -57,6 +57,11 @@ export const entries: Messages['entries'] = {
   addManyHint: 'Cole ou digite uma opção por linha.',
   addManyCount: '{count, plural, =0 {# opções para adicionar} one {# opção para adicionar} other {# opções para adicionar}}',
   addEntries: 'Adicionar opções',
+  addManyHeldTitle: '{lines, plural, one {# linha colada} other {# linhas coladas}}',
+  addManyHeldWhy: 'Uma lista tão longa fica fora da caixa para a página continuar rápida. “Adicionar opções” adiciona todas as linhas.',
+  addManyHeldPreview: 'Primeiras linhas coladas',
+  addManyHeldMore: 'E mais {count, plural, one {# linha} other {# linhas}}.',
+  addManyHeldClear: 'Remover as linhas coladas',
 
   addedTitle: '{count, plural, one {# opção adicionada.} other {# opções adicionadas.}}',
   addedDescription: 'Confira no fim da lista.',

@@ -1,0 +1,24 @@
+/**
+ * From this many lines a text pasted into "Add many" is kept aside rather than
+ * put in the box: the browser lays out every line of a text area, which for
+ * 100,000 lines holds the page for seconds (and closing the dialog around them
+ * as long again), while 2,000 lines lay out in a few tens of milliseconds on
+ * a slowed phone.
+ */
+export const HOLD_FROM_LINES = 2_000;
+
+/** Whether the text has at least `lines` lines (any line end), counted no further than that. */
+export function hasLines(text: string, lines: number): boolean {
+  let count = 1;
+  for (let i = 0; i < text.length && count < lines; i += 1) {
+    const code = text.charCodeAt(i);
+    // CR LF is one line end, a lone CR (old Mac) or LF another.
+    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) count += 1;
+  }
+  return count >= lines;
+}
+
+/** The text a paste makes of the box: `pasted` in place of the selection from `start` to `end`. */
+export function pastedInto(value: string, pasted: string, start: number, end: number): string {
+  return value.slice(0, start) + pasted + value.slice(end);
+}
