@@ -20,7 +20,7 @@ import { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/stage/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/spin/sounds';
-import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries/entries';
+import { listFacts, type WheelEntry } from '@/lib/wheel/entries/entries';
 import { useHostingStore, useSpinSettingsStore, useThemeStore, useWheelEntries } from '@/components/wheel/use-wheel-stores';
 import { useWinnerCard } from '@/components/wheel/winner/use-winner-card';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
@@ -62,7 +62,7 @@ function useAudioWarmUp(soundEnabled: boolean) {
 export function WheelTool() {
   const hydrated = useWheelHydration();
   const entries = useWheelEntries();
-  const visible = useMemo(() => visibleEntries(entries), [entries]);
+  const { visible } = listFacts(entries);
   const settings = useSpinSettingsStore(useShallow(pickSpinSettings));
   const theme = useThemeStore(useShallow(pickTheme));
   const reducedMotion = useReducedMotion();

@@ -42,6 +42,8 @@ export function addEntryTexts(texts: readonly string[], notice: (added: number) 
       const start = entriesStore.getState().entries;
       if (texts.length <= ADD_AT_ONCE_UP_TO) return addNow(texts, notice, nowMs);
       const prepared = await appendEntryTextsInChunks(start, texts, nowMs, yieldToPage);
+      // The last chunk is made in one task and the list shown in the next: the page answers between.
+      await yieldToPage();
       if (refusedWhileLocked()) return 0;
       return addNow(texts, notice, nowMs, entriesStore.getState().entries === start ? prepared : undefined);
     } finally {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { EntriesToolbar } from '@/components/wheel/entries/entries-toolbar';
 import { EntryList } from '@/components/wheel/entries/entry-list';
@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { keepClearOfToasts } from '@/components/ui/toast-clearance';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
 import { entryLines } from '@/lib/wheel/entries/entry-lines';
-import { shortenedCount, shortenedText, SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
+import { shortenedText, SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
+import { entryIndex, listFacts } from '@/lib/wheel/entries/entries';
 import { addedNotice } from '@/lib/wheel/entries/list-notices';
 import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
@@ -35,8 +36,8 @@ export function EntriesTab() {
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const visibleCount = entries.reduce((n, e) => n + (e.visible ? 1 : 0), 0);
-  const shortened = useMemo(() => shortenedCount(entries), [entries]);
+  const { visible, shortened } = listFacts(entries);
+  const visibleCount = visible.length;
   const [beforeCount, afterCount] = t('visibleSummary', { visible: visibleCount, hidden: entries.length - visibleCount, number: COUNT_MARK }).split(
     COUNT_MARK,
   );
@@ -97,26 +98,26 @@ export function EntriesTab() {
           editingId={editingId}
           onMove={move}
           onEdit={setEditingId}
-          onCommitEdit={(id, text) => {
-            update(id, { text });
+          onCommitEdit={(id, text, at) => {
+            update(id, { text }, at);
             setEditingId(null);
           }}
           onCancelEdit={() => setEditingId(null)}
-          onToggle={(id) => {
-            const entry = entries.find((e) => e.id === id);
-            if (entry) update(id, { visible: !entry.visible });
+          onToggle={(id, at) => {
+            const entry = entries[entryIndex(entries, id, at)];
+            if (entry) update(id, { visible: !entry.visible }, at);
           }}
           onDuplicate={(id) => duplicate(id, (text) => t('copyOf', { entry: text }))}
-          onDelete={(id) => {
-            const entry = entries.find((e) => e.id === id);
-            changeListWithUndo(() => remove(id), {
+          onDelete={(id, at) => {
+            const entry = entries[entryIndex(entries, id, at)];
+            changeListWithUndo(() => remove(id, at), {
               title: t('deletedTitle'),
               description: t('deletedDescription', { entry: shortenedText(entry?.text ?? '') }),
             });
             // The row (and its focused button) is gone; put focus somewhere useful.
             inputRef.current?.focus();
           }}
-          onColor={(id, color) => update(id, { color })}
+          onColor={(id, color, at) => update(id, { color }, at)}
         />
       )}
     </fieldset>

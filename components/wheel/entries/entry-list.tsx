@@ -183,6 +183,7 @@ export function EntryList(props: EntryListProps) {
           <li key={entry.id} aria-posinset={index + 1} aria-setsize={total} className="absolute inset-x-0 px-1 py-1" style={{ top: topPx, height: heightPx }}>
             <EntryRow
               entry={entry}
+              index={index}
               editing={editingId === entry.id}
               {...actions}
               handleProps={{ 'aria-roledescription': t('handleRoleDescription'), 'aria-describedby': instructionsId }}

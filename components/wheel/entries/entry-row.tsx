@@ -8,18 +8,21 @@ import { cn } from '@/lib/cn';
 import { shortenedText } from '@/lib/wheel/entries/long-text';
 import { useT } from '@/components/i18n/use-t';
 
+/** What a row asks of the list; `at` is the row's place, so a change to one entry of 100,000 reads one (see entryIndex). */
 export interface EntryRowActions {
   onEdit: (id: string) => void;
-  onCommitEdit: (id: string, text: string) => void;
+  onCommitEdit: (id: string, text: string, at: number) => void;
   onCancelEdit: () => void;
-  onToggle: (id: string) => void;
+  onToggle: (id: string, at: number) => void;
   onDuplicate: (id: string) => void;
-  onDelete: (id: string) => void;
-  onColor: (id: string, color: string) => void;
+  onDelete: (id: string, at: number) => void;
+  onColor: (id: string, color: string, at: number) => void;
 }
 
 interface EntryRowProps extends EntryRowActions {
   entry: WheelEntry;
+  /** The entry's place in the list. */
+  index: number;
   editing: boolean;
   /** Props for the drag handle from the sortable wrapper (listeners, attributes). */
   handleProps?: HTMLAttributes<HTMLButtonElement>;
@@ -76,7 +79,7 @@ function EditBox({ text, onCommit, onCancel }: { text: string; onCommit: (value:
 }
 
 /** One entry: handle, colour, text (or its edit box) and actions. Display only; sorting is wired outside. */
-export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }: EntryRowProps) {
+export function EntryRow({ entry, index, editing, handleProps, handleRef, ...actions }: EntryRowProps) {
   const t = useT('entries');
   const { id, visible } = entry;
   // What the row shows and names: the start of a very long entry (the edit box still gets it whole).
@@ -93,9 +96,9 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
       >
         <GripIcon />
       </button>
-      <ColorInput className={COLOR_INPUT_ROW} aria-label={t('entryColor', { entry: text })} value={entry.color} onChange={(hex) => actions.onColor(id, hex)} />
+      <ColorInput className={COLOR_INPUT_ROW} aria-label={t('entryColor', { entry: text })} value={entry.color} onChange={(hex) => actions.onColor(id, hex, index)} />
       {editing ? (
-        <EditBox text={entry.text} onCommit={(value) => actions.onCommitEdit(id, value)} onCancel={actions.onCancelEdit} />
+        <EditBox text={entry.text} onCommit={(value) => actions.onCommitEdit(id, value, index)} onCancel={actions.onCancelEdit} />
       ) : (
         <span title={text} dir="auto" className={cn('min-w-0 flex-1 truncate text-sm', visible ? 'text-fg' : 'text-faint line-through')}>
           {text}
@@ -106,13 +109,13 @@ export function EntryRow({ entry, editing, handleProps, handleRef, ...actions }:
           <IconButton label={t('editEntry', { entry: text })} onClick={() => actions.onEdit(id)}>
             <PencilIcon />
           </IconButton>
-          <IconButton label={t(visible ? 'hideEntry' : 'showEntry', { entry: text })} onClick={() => actions.onToggle(id)}>
+          <IconButton label={t(visible ? 'hideEntry' : 'showEntry', { entry: text })} onClick={() => actions.onToggle(id, index)}>
             {visible ? <EyeIcon /> : <EyeOffIcon />}
           </IconButton>
           <IconButton label={t('duplicateEntry', { entry: text })} onClick={() => actions.onDuplicate(id)}>
             <CopyIcon />
           </IconButton>
-          <IconButton label={t('deleteEntry', { entry: text })} onClick={() => actions.onDelete(id)}>
+          <IconButton label={t('deleteEntry', { entry: text })} onClick={() => actions.onDelete(id, index)}>
             <TrashIcon />
           </IconButton>
         </div>

@@ -24,8 +24,12 @@ export type ListToolName = 'shuffle' | 'sort' | 'removeDuplicates' | 'clear';
 
 type ToolResult = { next?: WheelEntry[]; notice: ListNotice };
 
-/** Up to this many entries, duplicates are removed in one task (tens of milliseconds). */
-const DEDUPE_AT_ONCE_UP_TO = 20_000;
+/**
+ * Up to this many entries a tool works out its list and shows it in one task
+ * (tens of milliseconds); a longer list's duplicates are removed a chunk at a
+ * time, and its new list is shown in a task of its own.
+ */
+const AT_ONCE_UP_TO = 20_000;
 
 /** Each tool's new list and notice; no list means nothing changed. */
 const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseListNotice) => ToolResult | Promise<ToolResult>> = {
@@ -34,7 +38,7 @@ const TOOLS: Record<ListToolName, (entries: readonly WheelEntry[], t: PhraseList
   sort: async (e, t) => ({ next: await sortEntriesInBackground(e), notice: sortedNotice(e.length, t) }),
   // A long list is gone through a chunk at a time, the page answering between chunks.
   removeDuplicates: async (e, t) => {
-    const { entries, removed } = e.length > DEDUPE_AT_ONCE_UP_TO ? await removeDuplicateEntriesInChunks(e, yieldToPage) : removeDuplicateEntries(e);
+    const { entries, removed } = e.length > AT_ONCE_UP_TO ? await removeDuplicateEntriesInChunks(e, yieldToPage) : removeDuplicateEntries(e);
     return { next: removed > 0 ? entries : undefined, notice: duplicatesNotice(removed, t) };
   },
   clear: (e, t) => ({ next: [], notice: clearedNotice(e.length, t) }),
@@ -52,6 +56,8 @@ export async function runListTool(name: ListToolName, t: PhraseListNotice): Prom
   await afterPendingAdds();
   let entries = entriesStore.getState().entries;
   let result = await TOOLS[name](entries, t);
+  // A long list's new order is worked out in one task and shown in the next: the page answers between.
+  if (entries.length > AT_ONCE_UP_TO) await yieldToPage();
   while (entriesStore.getState().entries !== entries) {
     entries = entriesStore.getState().entries;
     result = await TOOLS[name](entries, t);

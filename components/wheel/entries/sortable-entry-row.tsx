@@ -36,6 +36,7 @@ export function SortableEntryRow({ entry, index, total, topPx, heightPx, ...rest
     >
       <EntryRow
         entry={entry}
+        index={index}
         {...rest}
         handleRef={setActivatorNodeRef}
         // The row's own role stays listitem; the handle gets dnd-kit's keyboard and ARIA wiring.

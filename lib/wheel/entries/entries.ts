@@ -1,6 +1,7 @@
 import { isHexColor } from '@/lib/color';
 import { storedHexColor } from '@/lib/persist/stored-values';
 import { ENTRY_PALETTE } from '@/lib/wheel/constants';
+import { SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
 
 export interface WheelEntry {
   id: string;
@@ -52,8 +53,18 @@ export function addEntry(entries: readonly WheelEntry[], text: string, nowMs: nu
   return [...entries, entry];
 }
 
-/** A partial merge by id. Edited text is trimmed; blank text is refused and the entry keeps its old text. */
-export function updateEntry(entries: readonly WheelEntry[], id: string, changes: Partial<Omit<WheelEntry, 'id'>>): readonly WheelEntry[] {
+/**
+ * Where the entry with this id is: at `at` when the caller knows (a row knows
+ * its place, so a change to one entry of 100,000 reads one, not every id), else
+ * found; -1 when the list has no such entry.
+ */
+export function entryIndex(entries: readonly WheelEntry[], id: string, at?: number): number {
+  if (at !== undefined && entries[at]?.id === id) return at;
+  return entries.findIndex((e) => e.id === id);
+}
+
+/** A partial merge by id (`at`: where it is, see entryIndex). Edited text is trimmed; blank text is refused and the entry keeps its old text. */
+export function updateEntry(entries: readonly WheelEntry[], id: string, changes: Partial<Omit<WheelEntry, 'id'>>, at?: number): readonly WheelEntry[] {
   const patch = { ...changes };
   if (patch.text !== undefined) {
     const trimmed = patch.text.trim();
@@ -61,11 +72,21 @@ export function updateEntry(entries: readonly WheelEntry[], id: string, changes:
     else delete patch.text;
   }
   if (patch.color !== undefined && !isHexColor(patch.color)) delete patch.color;
-  return entries.map((e) => (e.id === id ? { ...e, ...patch } : e));
+  const index = entryIndex(entries, id, at);
+  const entry = entries[index];
+  if (!entry) return entries;
+  const next = entries.slice();
+  next[index] = { ...entry, ...patch };
+  return next;
 }
 
-export function removeEntry(entries: readonly WheelEntry[], id: string): readonly WheelEntry[] {
-  return entries.filter((e) => e.id !== id);
+/** The list without the entry with this id (`at`: where it is, see entryIndex). */
+export function removeEntry(entries: readonly WheelEntry[], id: string, at?: number): readonly WheelEntry[] {
+  const index = entryIndex(entries, id, at);
+  if (index === -1) return entries;
+  const next = entries.slice();
+  next.splice(index, 1);
+  return next;
 }
 
 /** Puts a copy right after the original, its text named by `nameCopy` ("Pizza (Copy)" in English). */
@@ -118,9 +139,42 @@ export function minEntriesJsonLength(entries: readonly WheelEntry[]): number {
   return sum;
 }
 
-
 export function visibleEntries(entries: readonly WheelEntry[]): WheelEntry[] {
   return entries.filter((e) => e.visible);
+}
+
+/** What the page shows about a list as a whole. */
+export interface ListFacts {
+  /** The entries on the wheel, in order. */
+  visible: readonly WheelEntry[];
+  /** How many are shown shortened (longer than SHOWN_CHARS). */
+  shortened: number;
+}
+
+const factsOfLists = new WeakMap<readonly WheelEntry[], ListFacts>();
+
+/**
+ * The list's facts in one pass over it, kept for as long as the list lives
+ * (with its minEntriesJsonLength): each pass over 100,000 entries costs the
+ * page about as much as reading them all from memory once, so the wheel, the
+ * counts and the save share one.
+ */
+export function listFacts(entries: readonly WheelEntry[]): ListFacts {
+  const known = factsOfLists.get(entries);
+  if (known) return known;
+  const visible: WheelEntry[] = [];
+  let shortened = 0;
+  let json = 1;
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
+    if (entry.visible) visible.push(entry);
+    if (entry.text.length > SHOWN_CHARS) shortened += 1;
+    json += entryJsonLength(entry);
+  }
+  const facts = { visible, shortened };
+  factsOfLists.set(entries, facts);
+  if (!jsonLengths.has(entries)) jsonLengths.set(entries, json);
+  return facts;
 }
 
 interface StoredEntry {

@@ -15,10 +15,4 @@ export function shortenedText(text: string, max = SHOWN_CHARS): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** How many entries are shown shortened (the Entries tab says so when there are any). */
-export function shortenedCount(entries: readonly { text: string }[]): number {
-  let count = 0;
-  for (const entry of entries) if (entry.text.length > SHOWN_CHARS) count += 1;
-  return count;
-}
 

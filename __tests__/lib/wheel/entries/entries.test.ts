@@ -4,6 +4,7 @@ import {
   DEFAULT_ENTRIES,
   duplicateEntry,
   entriesFromTexts,
+  listFacts,
   minEntriesJsonLength,
   moveEntry,
   newEntryId,
@@ -160,5 +161,37 @@ describe('minEntriesJsonLength', () => {
     // Another list of the same entries (a shuffle) is a list of its own, counted afresh.
     expect(minEntriesJsonLength([...counted].reverse())).toBe(length);
     expect(reads).toBe(6);
+  });
+});
+
+describe('a change to one entry given where it is', () => {
+  const list = entriesFromTexts(['Ada', 'Grace', 'Alan', 'Edsger'], NOW);
+
+  it('removes or updates the entry at that place, and finds it by id when the place is out of date', () => {
+    const grace = list[1]!;
+    expect(removeEntry(list, grace.id, 1).map((e) => e.text)).toEqual(['Ada', 'Alan', 'Edsger']);
+    // A row rendered before an entry above it was deleted names the old place: the id decides.
+    expect(removeEntry(list, grace.id, 3).map((e) => e.text)).toEqual(['Ada', 'Alan', 'Edsger']);
+    expect(updateEntry(list, grace.id, { visible: false }, 0).map((e) => e.visible)).toEqual([true, false, true, true]);
+    expect(removeEntry(list, 'no-such-id', 1)).toBe(list);
+    expect(updateEntry(list, 'no-such-id', { text: 'X' })).toBe(list);
+  });
+
+  it('leaves the given list as it was', () => {
+    removeEntry(list, list[0]!.id, 0);
+    updateEntry(list, list[0]!.id, { text: 'Changed' }, 0);
+    expect(list.map((e) => e.text)).toEqual(['Ada', 'Grace', 'Alan', 'Edsger']);
+  });
+});
+
+describe('listFacts', () => {
+  it('gives the visible entries in order and the same facts for the same list', () => {
+    const list = updateEntry(entriesFromTexts(['Ada', 'Grace', 'Alan'], NOW), `${NOW}-1`, { visible: false });
+    const facts = listFacts(list);
+    expect(facts.visible.map((e) => e.text)).toEqual(['Ada', 'Alan']);
+    expect(facts.shortened).toBe(0);
+    expect(listFacts(list)).toBe(facts);
+    // The save's length counted in the same pass agrees with one counted on its own.
+    expect(minEntriesJsonLength(list)).toBe(minEntriesJsonLength([...list]));
   });
 });

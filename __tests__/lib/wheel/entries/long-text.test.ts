@@ -1,6 +1,7 @@
 import { formatMessage } from '@/lib/i18n/format';
 import { en } from '@/lib/i18n/messages/en';
-import { shortenedCount, shortenedText, SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
+import { shortenedText, SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
+import { listFacts } from '@/lib/wheel/entries/entries';
 
 describe('shortenedText', () => {
   it('leaves a text up to the limit as it is and cuts a longer one with an ellipsis', () => {
@@ -16,10 +17,10 @@ describe('shortenedText', () => {
   });
 });
 
-describe('shortenedCount', () => {
+describe('the count of shortened entries', () => {
   it('counts the entries longer than the limit, for the notice that says the full text is kept', () => {
-    const entries = [{ text: 'short' }, { text: 'z'.repeat(SHOWN_CHARS) }, { text: 'z'.repeat(SHOWN_CHARS + 1) }, { text: 'z'.repeat(10_000) }];
-    expect(shortenedCount(entries)).toBe(2);
+    const entries = ['short', 'z'.repeat(SHOWN_CHARS), 'z'.repeat(SHOWN_CHARS + 1), 'z'.repeat(10_000)].map((text, i) => ({ id: String(i), text, color: '#123456', visible: true }));
+    expect(listFacts(entries).shortened).toBe(2);
     const notice = (count: number) => formatMessage(en.entries.shortenedNotice, { count, max: SHOWN_CHARS }, 'en');
     expect(notice(1)).toBe(
       '1 entry is longer than 200 characters: shown shortened on the wheel and in the list, kept whole in your list, results and exports.',
