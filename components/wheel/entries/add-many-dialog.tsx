@@ -4,12 +4,12 @@ import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type 
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { entryLines } from '@/lib/wheel/entries/entry-lines';
-import { hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
+import { countEntryLines, entryLines, splitLines } from '@/lib/wheel/entries/entry-lines';
+import { countLines, hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
 import { useT } from '@/components/i18n/use-t';
 
 interface AddManyDialogProps {
-  /** The cleaned texts, one per non-blank line; the caller adds them and reports the count. */
+  /** The texts, one per line (the box's cleaned, a long paste's as they are: adding cleans them and skips blank ones); the caller adds them and reports the count. */
   onAdd: (texts: string[]) => void;
   /** The dialog closed (added, Escape, Close or a click outside); the caller unmounts it. */
   onClose: () => void;
@@ -35,9 +35,11 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   /** A long text kept out of the box, or null while the box holds everything. */
   const [held, setHeld] = useState<string | null>(null);
   const countId = useId();
-  // Split once per text: Add entries and any render meanwhile reuse it (100,000 lines are a pass of their own).
-  const texts = useMemo(() => entryLines(held ?? text), [held, text]);
-  const count = texts.length;
+  // The box's text split once per change, for Add entries and any render meanwhile; a long paste is
+  // only counted here (in one pass over its characters) and split when added.
+  const texts = useMemo(() => entryLines(text), [text]);
+  const heldCount = useMemo(() => (held === null ? 0 : countEntryLines(held)), [held]);
+  const count = held === null ? texts.length : heldCount;
 
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -89,8 +91,8 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (texts.length === 0) return;
-    onAdd(texts);
+    if (count === 0) return;
+    onAdd(held === null ? texts : splitLines(held));
     close();
   };
 
@@ -130,10 +132,7 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
 function HeldLines({ text, onClear, clearRef }: { text: string; onClear: () => void; clearRef: Ref<HTMLButtonElement> }) {
   const t = useT('entries');
   const headingId = useId();
-  const { first, lines } = useMemo(() => {
-    const parts = text.split(/\r\n|\r|\n/);
-    return { first: parts.slice(0, PREVIEW_LINES), lines: parts.length };
-  }, [text]);
+  const { first, lines } = useMemo(() => ({ first: text.split(/\r\n|\r|\n/, PREVIEW_LINES), lines: countLines(text) }), [text]);
   return (
     <section aria-labelledby={headingId} className="h-60 space-y-2 overflow-hidden rounded-lg border border-line-strong bg-surface px-3 py-2">
       <h3 id={headingId} className="text-sm font-semibold text-fg">

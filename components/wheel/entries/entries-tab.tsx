@@ -10,7 +10,7 @@ import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { Button } from '@/components/ui/button';
 import { keepClearOfToasts } from '@/components/ui/toast-clearance';
 import { changeListWithUndo } from '@/components/wheel/history/undo-list';
-import { entryLines } from '@/lib/wheel/entries/entry-lines';
+import { hasTwoEntries, splitLines } from '@/lib/wheel/entries/entry-lines';
 import { shortenedText, SHOWN_CHARS } from '@/lib/wheel/entries/long-text';
 import { entryIndex, listFacts } from '@/lib/wheel/entries/entries';
 import { addedNotice } from '@/lib/wheel/entries/list-notices';
@@ -51,10 +51,11 @@ export function EntriesTab() {
   // Several lines pasted into the one-line field (a column from a spreadsheet) become one entry each;
   // a single line pastes as usual. The draft is left as it was.
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const texts = entryLines(event.clipboardData.getData('text/plain'));
-    if (texts.length < 2) return;
+    const text = event.clipboardData.getData('text/plain');
+    if (!hasTwoEntries(text)) return;
     event.preventDefault();
-    void addEntryTexts(texts, (added) => addedNotice(added, t));
+    // Each line is cleaned as it is added (blank ones skipped), a chunk at a time for a long paste.
+    void addEntryTexts(splitLines(text), (added) => addedNotice(added, t));
   };
 
   return (

@@ -7,15 +7,20 @@
  */
 export const HOLD_FROM_LINES = 2_000;
 
-/** Whether the text has at least `lines` lines (any line end), counted no further than that. */
-export function hasLines(text: string, lines: number): boolean {
+/** How many lines the text has (any line end; an empty text is one empty line), counted no further than `upTo`. */
+export function countLines(text: string, upTo = Infinity): number {
   let count = 1;
-  for (let i = 0; i < text.length && count < lines; i += 1) {
+  for (let i = 0; i < text.length && count < upTo; i += 1) {
     const code = text.charCodeAt(i);
     // CR LF is one line end, a lone CR (old Mac) or LF another.
     if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) count += 1;
   }
-  return count >= lines;
+  return count;
+}
+
+/** Whether the text has at least `lines` lines, counted no further than that. */
+export function hasLines(text: string, lines: number): boolean {
+  return countLines(text, lines) >= lines;
 }
 
 /** The text a paste makes of the box: `pasted` in place of the selection from `start` to `end`. */

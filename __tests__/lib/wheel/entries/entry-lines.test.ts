@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ENTRIES, paletteColor, type WheelEntry } from '@/lib/wheel/entries/entries';
-import { appendEntryTexts, appendEntryTextsInChunks, cleanEntryText, entryLines } from '@/lib/wheel/entries/entry-lines';
+import { appendEntryTexts, appendEntryTextsInChunks, cleanEntryText, countEntryLines, entryLines, hasTwoEntries } from '@/lib/wheel/entries/entry-lines';
 
 const anyText = fc.string({ unit: 'binary' });
 const RUNS = { numRuns: 1000 };
@@ -145,6 +145,27 @@ describe('appendEntryTextsInChunks', () => {
         },
       ),
       RUNS,
+    );
+  });
+});
+
+describe('countEntryLines', () => {
+  it('counts what entryLines makes, for any text (line ends, tabs, Unicode spaces, controls)', () => {
+    const pieces = ['Ada', ' ', '\t', '\n', '\r\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', '\u0000', '\u200b', '\u1680', '\u2005', '\u202f', '\u205f', '\u000b', '\u0085', 'é', '😀'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(countEntryLines(text)).toBe(entryLines(text).length);
+      }),
+      { numRuns: 1_000 },
+    );
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(countEntryLines(text)).toBe(entryLines(text).length);
+        // A paste into "New entry" is several entries from two on.
+        expect(hasTwoEntries(text)).toBe(entryLines(text).length >= 2);
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
+import { countLines, hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
 
 describe('a long paste into Add many', () => {
   it('counts every kind of line end once, CR LF as one', () => {
@@ -6,6 +6,8 @@ describe('a long paste into Add many', () => {
     expect(hasLines('a\nb\r\nc\rd', 5)).toBe(false);
     expect(hasLines('', 1)).toBe(true);
     expect(hasLines('one line', 2)).toBe(false);
+    expect(countLines('a\r\n\r\nb\n')).toBe(4);
+    expect(countLines('a\nb\nc\nd', 2)).toBe(2);
   });
 
   it('holds a text of HOLD_FROM_LINES lines and leaves one line fewer to the box', () => {
