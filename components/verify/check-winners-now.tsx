@@ -72,6 +72,11 @@ export function CheckWinnersNow({ announcement }: { announcement: AnnouncementV3
   }, [announcement]);
 
   useEffect(() => {
+    // The round's check needs the curve's code: fetched while the visitor reads what the button will do.
+    void import('@/lib/draw/beacon-signature').catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     // Asked for just before the page reloaded itself to allow the relays: carried on once the page is up.
     if (takeAsked(announcement.commitment)) void Promise.resolve().then(check);
     return () => running.current?.abort();
