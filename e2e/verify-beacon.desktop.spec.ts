@@ -6,7 +6,7 @@ import { announcementOfV3, type FinishedDrawV3 } from '@/lib/draw/record-v3';
 import { drawNext, finishDraw, sealDraw, withPublicSeed, type FinishedDrawV2 } from '@/lib/draw/record';
 import { recordedRound } from '@/__tests__/lib/draw/beacon-rounds';
 import { seededSource } from '@/lib/random';
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { answerRound, makeRecordV3, ROUND, ROUND_TIME_MS, sealForRound, serveRelays } from './beacon-records';
 import { verdict } from './verify-records';
 
@@ -74,6 +74,7 @@ test.describe('a version 3 announcement', () => {
     await checkNow.click();
     await expect(page.getByRole('status').filter({ hasText: `Round ${ROUND.round} received from api.drand.sh` })).toBeVisible();
     await expect(winnersList(page).getByRole('listitem')).toHaveText(record.winners.map((w) => `${w.text} (position ${w.position})`));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(new RegExp(`^https://api\\.drand\\.sh/52db9ba7\\w+/public/${ROUND.round}$`));
     expect(consoleErrors).toEqual([]);
@@ -98,6 +99,8 @@ test.describe('a version 3 announcement', () => {
     await expect(alert).toContainText('Nothing else is used in its place.');
     await expect(winnersList(page)).toHaveCount(0);
 
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     down = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(winnersList(page).getByRole('listitem')).toHaveText(record.winners.map((w) => `${w.text} (position ${w.position})`));
@@ -105,6 +108,25 @@ test.describe('a version 3 announcement', () => {
     // The refused fetches are the browser's own console errors; the page itself reports none.
     expect(consoleErrors.filter((error) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
   });
+});
+
+test('reached through a link inside the site, "Check the winners now" loads the page afresh to allow the relays, then shows the winners', async ({ page }) => {
+  const asked = await serveRelays(page);
+  const record = await makeRecordV3();
+  // The post's page allows no relay, and a link inside the site keeps the policy of the page first loaded.
+  await page.goto('/blog/run-a-giveaway-anyone-can-check');
+  await page.locator('main a[href="/verify"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify a draw' })).toBeVisible();
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self';/);
+  await page.getByRole('textbox', { name: 'Draw record' }).fill(await announcementLink(announcementOfV3(await sealForRound()), 'https://spinfair.example'));
+  await page.getByRole('button', { name: 'Check record' }).click();
+  await expect(verdict(page)).toHaveText('Announced, not yet drawn');
+
+  await page.getByRole('button', { name: 'Check the winners now' }).click();
+  await expect(winnersList(page).getByRole('listitem')).toHaveText(record.winners.map((w) => `${w.text} (position ${w.position})`));
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' https:\/\/api\.drand\.sh/);
+  expect(page.url()).toMatch(/\/verify#a=/);
+  expect(asked).toHaveLength(1);
 });
 
 test.describe('the caution under a version 2 verdict', () => {

@@ -1,5 +1,5 @@
 import { verificationLink } from '@/lib/draw/link';
-import { test, expect } from './fixtures';
+import { test, expect, seriousA11yViolations } from './fixtures';
 import { makeRecordV3, ROUND } from './beacon-records';
 import { verdict } from './verify-records';
 
@@ -21,5 +21,6 @@ test('a version 3 record link verifies with no request leaving the site, naming 
   await expect(winners.getByRole('listitem')).toHaveText(record.winners.map((w) => `${w.text} (position ${w.position})`));
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(elsewhere).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

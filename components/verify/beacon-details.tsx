@@ -89,7 +89,7 @@ export function BeaconAnnouncementDetails({ announcement, link }: { announcement
           </Detail>
         )}
       </dl>
-      {out ? <CheckWinnersNow announcement={announcement} /> : null}
+      {out ? <CheckWinnersNow announcement={announcement} link={link} /> : null}
       <PrintLink link={link} kind="announcement" />
       <EntrantSearch entries={announcement.entries} winners={NO_WINNERS} stage="announced" />
       <RecordEntries entries={announcement.entries} winners={NO_WINNERS} winnersCount={announcement.winnersCount} announced />

@@ -46,7 +46,13 @@ function takeAsked(commitment: string): boolean {
  * Nothing else ever stands in for the round: a failure says so and offers to
  * try again.
  */
-export function CheckWinnersNow({ announcement }: { announcement: AnnouncementV3 }) {
+interface CheckWinnersNowProps {
+  announcement: AnnouncementV3;
+  /** The announcement's link, put in the address before the page reloads itself so the reloaded page opens it. */
+  link: string | null;
+}
+
+export function CheckWinnersNow({ announcement, link }: CheckWinnersNowProps) {
   const t = useT('verify');
   const tag = LANGUAGE_FACTS[useLang()].tag;
   const [state, setState] = useState<Step>({ step: 'ready' });
@@ -58,6 +64,8 @@ export function CheckWinnersNow({ announcement }: { announcement: AnnouncementV3
     // A page reached through a link inside the site keeps the policy of the page first loaded, which may not allow the relays.
     if (!pageMayConnectTo(DRAND_RELAYS)) {
       rememberAsked(announcement.commitment);
+      // A pasted announcement is not in the address yet: put it there, so the reloaded page opens it again.
+      if (link) window.history.replaceState(window.history.state, '', link);
       window.location.reload();
       return;
     }
@@ -69,7 +77,7 @@ export function CheckWinnersNow({ announcement }: { announcement: AnnouncementV3
     if (controller.signal.aborted) return;
     if (found.ok) setState({ step: 'done', relay: new URL(found.relay).host, winners: found.winners });
     else setState({ step: 'failed', notYet: found.reason === 'notYetPublished' });
-  }, [announcement]);
+  }, [announcement, link]);
 
   useEffect(() => {
     // The round's check needs the curve's code: fetched while the visitor reads what the button will do.
