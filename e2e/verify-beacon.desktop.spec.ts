@@ -9,6 +9,7 @@ import { seededSource } from '@/lib/random';
 import { test, expect, seriousA11yViolations } from './fixtures';
 import { answerRound, makeRecordV3, ROUND, ROUND_TIME_MS, sealForRound, serveRelays } from './beacon-records';
 import { verdict } from './verify-records';
+import { englishLeftovers, PREFIXED_LANGUAGES, textIn } from './languages';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -169,5 +170,20 @@ test('no page but the home and /verify may reach the relays', async ({ page }) =
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     if (allowed) expect(policy, path).toMatch(relayOrigins);
     else expect(policy, path).toMatch(/connect-src 'self';/);
+  }
+});
+
+test('every language words a version 3 record and an announcement past its round in its own texts, no English left', async ({ page }) => {
+  test.setTimeout(90_000);
+  const recordLink = await verificationLink(await makeRecordV3());
+  const announced = await announcementLink(announcementOfV3(await sealForRound()));
+  for (const lang of PREFIXED_LANGUAGES) {
+    await page.goto(`/${lang}${recordLink}`);
+    await expect(page.getByRole('region', { name: textIn(lang, 'verify', 'beaconNoteTitle') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: textIn(lang, 'verify', 'verdictVerified') })).toContainText(String(ROUND.round));
+    expect(await englishLeftovers(page, lang), `${lang} record`).toEqual([]);
+    await page.goto(`/${lang}${announced}`);
+    await expect(page.getByRole('button', { name: textIn(lang, 'verify', 'checkNowButton') })).toBeVisible();
+    expect(await englishLeftovers(page, lang), `${lang} announcement`).toEqual([]);
   }
 });
