@@ -203,6 +203,7 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
         <li>{t('pageCheckRecord', { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2 })}</li>
         <li>{t('pageCheckCommitment')}</li>
         <li>{t('pageCheckWinners')}</li>
+        <li>{t('pageCheckBeacon')}</li>
       </ol>
       <p>{t('pageChecksVerdicts')}</p>
 

@@ -338,6 +338,8 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   pageCheckCommitment: 'Das aus allen abgedeckten Angaben neu berechnete Siegel stimmt mit dem veröffentlichten überein.',
   pageCheckWinners:
     'Die aus den beiden Startwerten neu berechneten Gewinner sind dieselben Einträge, auf denselben Positionen, in derselben Reihenfolge und so viele, wie versiegelt wurden.',
+  pageCheckBeacon:
+    'Bei Version 3 kommen zwei Prüfungen dazu: Die drand-Runde erscheint mindestens 30 Sekunden nach dem Versiegeln, und ihre Signatur passt zum öffentlichen Schlüssel von drand quicknet; die Gewinner werden dann aus dem SHA-256-Wert dieser Signatur neu berechnet. Ein Protokoll der Version 3, das alle fünf besteht, ist „Verifiziert“, mit Runde und Zeitpunkt.',
   pageChecksVerdicts:
     'Das Ergebnis lautet nur dann „Verifiziert“, wenn ein abgeschlossenes Protokoll alle drei Prüfungen besteht. Ein abgebrochenes Protokoll, das sie besteht, ist „Abgebrochen“: echt, aber ohne Ergebnis. Eine Ankündigung ist „Angekündigt, noch nicht gezogen“, da sich ihr Siegel erst prüfen lässt, wenn der Startwert aufgedeckt ist. Alles andere ist „Nicht verifiziert“, mit der fehlgeschlagenen Prüfung und dem Grund. Bestandene Prüfungen zeigen, dass die Gewinner durch eine Liste und einen Startwert festgelegt waren, die vor der Ziehung versiegelt wurden. Sie können nicht ausschließen, dass der Veranstalter mehrere Ziehungen versiegelt und nur eine davon veröffentlicht hat. Ein Siegel ist daher am meisten wert, wenn es vor der ersten Drehung dort veröffentlicht wird, wo das Publikum es sieht.',
 

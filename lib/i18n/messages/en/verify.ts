@@ -339,6 +339,8 @@ for k = 0, 1, …, (number of winners − 1):
     'The record can be read, names {v2} or {v1}, and has every field in the right form (the text rules, the hexadecimal, the times, the number of winners and the canonical public seed).',
   pageCheckCommitment: 'The commitment recomputed from everything it covers equals the published one.',
   pageCheckWinners: 'The winners recomputed from the two seeds are the same entries, at the same positions, in the same order, and as many as were sealed.',
+  pageCheckBeacon:
+    "For version 3, two more: the drand round is published at least 30 seconds after the time of sealing, and its signature verifies against drand quicknet's public key; the winners are then recomputed from SHA-256 of that signature. A version 3 record that passes all five is “Verified”, with the round and its time named.",
   pageChecksVerdicts:
     'The verdict is “Verified” only for a finished record that passes all three. A cancelled record that passes them is “Cancelled”: genuine, but without a result. An announcement is “Announced, not yet drawn”, since its commitment can only be checked once the seed is revealed. Anything else is “Not verified”, with the check that failed and why. A pass shows that the winners were fixed by a list and a seed sealed before the draw. It cannot show that the host published only one of several sealed draws, so a commitment is worth most when it is posted where the audience can see it, before the first spin.',
 

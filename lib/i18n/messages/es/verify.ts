@@ -352,6 +352,8 @@ para k = 0, 1, …, (número de ganadores − 1):
   pageCheckCommitment: 'El compromiso recalculado a partir de todo lo que cubre es igual al publicado.',
   pageCheckWinners:
     'Los ganadores recalculados a partir de las dos semillas son las mismas opciones, en las mismas posiciones y en el mismo orden, y hay tantos como se sellaron.',
+  pageCheckBeacon:
+    'En la versión 3 hay dos más: la ronda de drand se publica al menos 30 segundos después del sellado y su firma es válida con la clave pública de drand quicknet; los ganadores se recalculan entonces a partir del SHA-256 de esa firma. Un registro de la versión 3 que supera las cinco queda «Verificado», con la ronda y su hora.',
   pageChecksVerdicts:
     'El veredicto es «Verificado» solo para un registro finalizado que supera las tres. Un registro cancelado que las supera queda como «Cancelado»: auténtico, pero sin resultado. Un anuncio queda como «Anunciado, aún sin sortear», porque su compromiso solo se puede comprobar cuando se revela la semilla. Cualquier otra cosa es «No verificado», con la comprobación que ha fallado y el motivo. Superarlas demuestra que los ganadores quedaron fijados por una lista y una semilla selladas antes del sorteo. No puede demostrar que el organizador no publicara solo uno de varios sorteos sellados, así que un compromiso vale más cuando se publica donde el público puede verlo, antes del primer giro.',
 

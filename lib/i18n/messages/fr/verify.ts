@@ -351,6 +351,8 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   pageCheckCommitment: "L'engagement recalculé à partir de tout ce qu'il couvre est égal à celui qui a été publié.",
   pageCheckWinners:
     "Les gagnants recalculés à partir des deux graines sont les mêmes entrées, aux mêmes positions, dans le même ordre, et aussi nombreux que prévu au scellement.",
+  pageCheckBeacon:
+    "Pour la version 3, deux de plus : le tour de drand est publié au moins 30 secondes après le scellement, et sa signature est valide pour la clé publique de drand quicknet ; les gagnants sont alors recalculés à partir du SHA-256 de cette signature. Un relevé de version 3 qui passe les cinq est « Vérifié », avec le tour et son heure.",
   pageChecksVerdicts:
     "Le verdict n'est « Vérifié » que pour un relevé terminé qui réussit les trois contrôles. Un relevé annulé qui les réussit est « Annulé » : authentique, mais sans résultat. Une annonce est « Annoncé, pas encore tiré », puisque son engagement ne peut être vérifié qu'une fois la graine révélée. Dans tous les autres cas, le verdict est « Non vérifié », avec le contrôle qui a échoué et la raison. Un succès montre que les gagnants ont été fixés par une liste et une graine scellées avant le tirage. Il ne peut pas montrer que l'organisateur n'a publié qu'un seul de plusieurs tirages scellés : un engagement a donc le plus de valeur quand il est publié là où le public peut le voir, avant le premier lancer.",
 

@@ -353,6 +353,8 @@ per k = 0, 1, …, (numero di vincitori − 1):
   pageCheckCommitment: 'Il sigillo ricalcolato da tutto ciò che copre è uguale a quello pubblicato.',
   pageCheckWinners:
     'I vincitori ricalcolati dai due semi sono le stesse voci, nelle stesse posizioni, nello stesso ordine e nel numero sigillato.',
+  pageCheckBeacon:
+    'Per la versione 3 ce ne sono altri due: il round di drand esce almeno 30 secondi dopo la sigillatura e la sua firma è valida per la chiave pubblica di drand quicknet; i vincitori si ricalcolano poi dallo SHA-256 di quella firma. Un verbale della versione 3 che li supera tutti e cinque risulta «Verificata», con il round e la sua ora.',
   pageChecksVerdicts:
     "Il verdetto è «Verificata» solo per un registro concluso che supera tutti e tre i controlli. Se li supera un registro annullato, il verdetto è «Annullata»: autentica, ma senza un risultato. Un annuncio risulta «Annunciata, non ancora estratta», perché il suo sigillo si può controllare solo quando il seme viene svelato. In tutti gli altri casi il verdetto è «Non verificata», con il controllo non superato e il motivo. Superare i controlli dimostra che i vincitori sono stati fissati da una lista e da un seme sigillati prima dell'estrazione. Non può dimostrare che l'organizzatore abbia pubblicato una sola tra più estrazioni sigillate: per questo un sigillo vale di più quando viene pubblicato dove il pubblico può vederlo, prima del primo giro.",
 
