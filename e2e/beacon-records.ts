@@ -16,7 +16,7 @@ export const ROUND_TIME_MS = roundTimeMs(ROUND.round);
 // on every one), so here a signature is taken as verified when it is the recorded one for its round.
 const recordedVerifier = async (round: number, signature: string) => recordedRounds.some((r) => r.round === round && r.signature === signature);
 
-export const ENTRIES = ['Ana', 'Bruno', 'Zoë', 'Łukasz', 'Mei 李', 'سلام دنیا', '<img src=x onerror=alert(1)>'];
+const ENTRIES = ['Ana', 'Bruno', 'Zoë', 'Łukasz', 'Mei 李', 'سلام دنیا', '<img src=x onerror=alert(1)>'];
 
 /** Sealed two minutes before the recorded round, its draw time the round's own. */
 export function sealForRound(winnersCount = 2): Promise<SealedDrawV3> {
@@ -31,7 +31,7 @@ export async function makeRecordV3(winnersCount = 2): Promise<FinishedDrawV3> {
 }
 
 /** True for a request to one of drand's relays. */
-export function isRelay(url: string): boolean {
+function isRelay(url: string): boolean {
   return DRAND_RELAYS.some((relay) => url.startsWith(`${relay}/`));
 }
 

@@ -10,7 +10,7 @@ import type { VerificationReport } from '@/lib/draw/verify';
  */
 
 /** Finished or cancelled this soon after the seal, no audience had time to choose a public seed. */
-export const AUDIENCE_TIME_MS = 60_000;
+const AUDIENCE_TIME_MS = 60_000;
 
 export interface V2Cautions {
   /** The public seed is empty: the winners follow from the host's server seed alone. */
