@@ -7,7 +7,7 @@ import { recordV3FileName } from '@/lib/draw/beacon-report';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useT } from '@/components/i18n/use-t';
 import { CheckWinnersNow } from '@/components/verify/check-winners-now';
-import { Countdown, useNowMs } from '@/components/verify/countdown';
+import { Countdown, useTimeReached } from '@/components/verify/countdown';
 import { EntrantSearch } from '@/components/verify/entrant-search';
 import { PrintLink } from '@/components/verify/print-link';
 import { RecordEntries } from '@/components/verify/record-entries';
@@ -66,9 +66,8 @@ const NO_WINNERS: ReadonlyMap<number, number> = new Map();
 export function BeaconAnnouncementDetails({ announcement, link }: { announcement: AnnouncementV3; link: string | null }) {
   const t = useT('verify');
   const count = useCount();
-  const nowMs = useNowMs();
   const drawAtMs = decidedAtMs(announcement);
-  const out = nowMs >= drawAtMs;
+  const out = useTimeReached(drawAtMs);
   return (
     <section aria-labelledby="record-heading" className="space-y-4">
       <Title text={announcement.title} />
@@ -85,7 +84,7 @@ export function BeaconAnnouncementDetails({ announcement, link }: { announcement
         <BeaconLines draw={announcement} />
         {out ? null : (
           <Detail term={t('countdownLabel')}>
-            <Countdown targetMs={drawAtMs} nowMs={nowMs} />
+            <Countdown targetMs={drawAtMs} />
           </Detail>
         )}
       </dl>
