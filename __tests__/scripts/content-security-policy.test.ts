@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, withContentSecurityPolicy } from '@/scripts/csp/content-security-policy.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, reachesTheBeacon, withContentSecurityPolicy } from '@/scripts/csp/content-security-policy.mjs';
+import { DRAND_RELAYS } from '@/lib/draw/beacon';
+import { PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -55,5 +57,27 @@ describe('withContentSecurityPolicy', () => {
   it('opens the head with the policy when there is no charset declaration', () => {
     const html = withContentSecurityPolicy('<html><head><script>go()</script></head></html>');
     expect(html).toMatch(/^<html><head><meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-[^"]*"\/><script>go\(\)<\/script>/);
+  });
+});
+
+describe('the pages that may contact drand', () => {
+  const connectSrc = (policy: string) => policy.match(/connect-src[^;]*/)?.[0];
+
+  it("allows exactly drand's relays beside the site in connect-src, only when asked", () => {
+    expect(connectSrc(contentSecurityPolicy([], { beacon: true }))).toBe(`connect-src 'self' ${DRAND_RELAYS.join(' ')}`);
+    expect(connectSrc(contentSecurityPolicy([]))).toBe("connect-src 'self'");
+  });
+
+  it('are the wheel home and /verify in every language, and no other page', () => {
+    const reaching = ['index.html', 'verify.html', ...PREFIXED_LANGUAGES.flatMap((lang) => [`${lang}.html`, `${lang}/verify.html`])];
+    for (const page of reaching) expect(reachesTheBeacon(page)).toBe(true);
+    for (const page of ['faq.html', 'es/faq.html', 'coin-flip.html', 'templates/team-picker.html', 'blog/checkable-giveaways.html', '404.html', 'es/404.html']) {
+      expect(reachesTheBeacon(page)).toBe(false);
+    }
+  });
+
+  it("writes the relays into a reaching page's own policy", () => {
+    expect(policyOf(withContentSecurityPolicy(PAGE, { beacon: true }))).toContain(`connect-src 'self' ${DRAND_RELAYS.join(' ')};`);
+    expect(policyOf(withContentSecurityPolicy(PAGE))).toContain("connect-src 'self';");
   });
 });

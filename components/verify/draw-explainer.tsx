@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2 } from '@/lib/draw/algorithm';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, DRAW_ALGORITHM_V3 } from '@/lib/draw/algorithm';
 import { MAX_DRAW_ENTRIES, MAX_RECORD_CHARS } from '@/lib/draw/limits';
 import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
 import {
@@ -86,6 +86,14 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
     <div className="prose max-w-none prose-a:text-accent prose-headings:scroll-mt-24 print:hidden">
       <h2 id="how-it-works">{t('howItWorksHeading')}</h2>
       <p>{t('howItWorksIntro')}</p>
+      <h3 id="version-3">{t('v3Heading')}</h3>
+      <p>{t('v3Intro')}</p>
+      <p>{t('v3Steer')}</p>
+      <p>
+        <strong>{t('v3Check')}</strong>
+      </p>
+      <p>{richText(t, 'v3Algorithm', { v3: <code>{DRAW_ALGORITHM_V3}</code> })}</p>
+      <h3 id="version-2">{t('v2Heading')}</h3>
       <ol>
         <li>
           <strong>{t('stepSealTitle')}</strong>{' '}
@@ -105,6 +113,7 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
           {richText(t, 'stepReveal', { verificationLink: em(t('termVerificationLink')), hash: <code>#</code> })}
         </li>
       </ol>
+      <p>{t('v2StepsCaution')}</p>
 
       <h2 id="the-algorithm">{t('algorithmHeading')}</h2>
       <p>{richText(t, 'algorithmIntro', { lf: em('LF'), k: em('k'), c: em('c'), v1, v2 })}</p>
@@ -194,6 +203,7 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
         <li>{t('pageCheckRecord', { v1: DRAW_ALGORITHM_V1, v2: DRAW_ALGORITHM_V2 })}</li>
         <li>{t('pageCheckCommitment')}</li>
         <li>{t('pageCheckWinners')}</li>
+        <li>{t('pageCheckBeacon')}</li>
       </ol>
       <p>{t('pageChecksVerdicts')}</p>
 

@@ -1,17 +1,16 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2 } from '@/lib/draw/algorithm';
-import { downloadText } from '@/lib/browser/download';
 import { MAX_DRAW_ENTRIES } from '@/lib/draw/limits';
 import { closedAt, isCancelled, recordFileName, recordToJson, type Announcement, type DrawRecord } from '@/lib/draw/record';
 import type { CheckOutcome, VerificationReport } from '@/lib/draw/verify';
-import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
+import { BeaconAnnouncementDetails, BeaconAnnouncementNote, BeaconNote, BeaconRecordDetails } from '@/components/verify/beacon-details';
+import { CancelledNote, Detail, DETAILS, Note, Time, Title, useCount, Winners, RecordActions } from '@/components/verify/report-parts';
+import { V2Caution } from '@/components/verify/v2-caution';
 import { EntrantSearch } from '@/components/verify/entrant-search';
 import { winnerNumbers } from '@/lib/draw/find-entrant';
 import { PrintLink } from '@/components/verify/print-link';
@@ -24,29 +23,6 @@ const OUTCOMES: Record<CheckOutcome, { mark: string; tone: string }> = {
   failed: { mark: '✗', tone: 'border-red-300 bg-red-50 text-red-900' },
   'not-checked': { mark: '–', tone: 'border-line-strong bg-surface-muted text-muted' },
 };
-
-/** Winners listed on screen; a longer list is marked in the list of entries and found by name. */
-const MAX_SHOWN_WINNERS = 200;
-/** Winners printed, so the printout stays one page. */
-const MAX_PRINTED_WINNERS = 20;
-
-/** A count written the page language's way (10,000 in English). */
-function useCount(): (count: number) => string {
-  const lang = useLang();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag);
-    return (count: number) => format.format(count);
-  }, [lang]);
-}
-
-function Note({ title, tone, children }: { title: string; tone: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className={cn('space-y-2 rounded-xl border p-4 text-sm', tone)}>
-      <h2 className="text-base font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function AnnouncementNote({ link }: { link: string | null }) {
   const t = useT('verify');
@@ -73,14 +49,9 @@ function AnnouncementNote({ link }: { link: string | null }) {
   );
 }
 
-function CancelledNote({ record }: { record: DrawRecord }) {
-  const t = useT('verify');
-  const sealed = record.algorithm === DRAW_ALGORITHM_V2 ? record.winnersCount : record.winners.length;
-  return (
-    <Note title={t('cancelledNoteTitle')} tone="border-amber-400 bg-amber-50 text-amber-900">
-      <p>{t('cancelledNote', { drawn: record.winners.length, sealed })}</p>
-    </Note>
-  );
+/** How many winners the draw was sealed for: version 1 did not say, so its winners are the count. */
+function sealedCount(record: DrawRecord): number {
+  return record.algorithm === DRAW_ALGORITHM_V2 ? record.winnersCount : record.winners.length;
 }
 
 function OlderAlgorithmNote() {
@@ -129,73 +100,6 @@ function Checks({ report }: { report: VerificationReport }) {
   );
 }
 
-function Title({ text }: { text: string }) {
-  const t = useT('verify');
-  return (
-    <h2 id="record-heading" className="text-xl font-bold text-fg wrap-anywhere">
-      {text ? <bdi className="whitespace-pre-wrap">{text}</bdi> : t('untitledDraw')}
-    </h2>
-  );
-}
-
-function Detail({ term, children, mono = false }: { term: string; children: ReactNode; mono?: boolean }) {
-  return (
-    <>
-      <dt className="font-semibold">{term}</dt>
-      <dd className={mono ? 'font-mono break-all' : 'wrap-anywhere'}>{children}</dd>
-    </>
-  );
-}
-
-function Time({ value }: { value: string }) {
-  return <time dateTime={value}>{value}</time>;
-}
-
-const DETAILS = 'grid gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-[max-content_minmax(0,1fr)] print:grid-cols-[max-content_minmax(0,1fr)] print:text-fg';
-
-function Winners({ record }: { record: DrawRecord }) {
-  const t = useT('verify');
-  const { winners } = record;
-  if (winners.length === 0) return <p className="text-sm text-muted">{t('noWinnerDrawn')}</p>;
-  const shown = winners.slice(0, MAX_SHOWN_WINNERS);
-  const printedMore = winners.length - Math.min(winners.length, MAX_PRINTED_WINNERS);
-  const shownMore = winners.length - shown.length;
-  return (
-    <div>
-      <h3 className="font-semibold text-fg">{isCancelled(record) ? t('winnersBeforeCancelled') : t('winnersInOrder')}</h3>
-      <ol className="mt-1 list-decimal space-y-0.5 pl-6 text-fg">
-        {shown.map((winner, k) => (
-          <li key={k} className={cn('wrap-anywhere', k >= MAX_PRINTED_WINNERS && 'print:hidden')}>
-            <bdi className="whitespace-pre-wrap">{winner.text}</bdi>{' '}
-            <span className="text-sm text-subtle">{t('winnerAt', { position: String(winner.position) })}</span>
-          </li>
-        ))}
-      </ol>
-      {shownMore > 0 ? <p className="mt-1 text-sm text-muted print:hidden">{t('moreWinnersShown', { count: shownMore })}</p> : null}
-      {printedMore > 0 ? <p className="mt-1 hidden text-sm print:block">{t('moreWinnersPrinted', { count: printedMore })}</p> : null}
-    </div>
-  );
-}
-
-function RecordActions({ record, link }: { record: DrawRecord; link: string | null }) {
-  const t = useT('verify');
-  return (
-    <div className="flex flex-wrap gap-2 print:hidden">
-      {link ? (
-        <CopyButton variant="secondary" size="xs" text={link} what={t('copiedLink')}>
-          {t('copyVerificationLink')}
-        </CopyButton>
-      ) : null}
-      <Button variant="secondary" size="xs" onClick={() => downloadText(recordFileName(record), recordToJson(record, true), 'application/json', false)}>
-        {t('downloadRecord')}
-      </Button>
-      <Button variant="secondary" size="xs" onClick={() => window.print()}>
-        {t('print')}
-      </Button>
-    </div>
-  );
-}
-
 function RecordDetails({ record, link }: { record: DrawRecord; link: string | null }) {
   const t = useT('verify');
   const count = useCount();
@@ -227,8 +131,8 @@ function RecordDetails({ record, link }: { record: DrawRecord; link: string | nu
           {record.publicSeed === '' ? t('publicSeedNone') : <bdi className="whitespace-pre-wrap">{record.publicSeed}</bdi>}
         </Detail>
       </dl>
-      <Winners record={record} />
-      <RecordActions record={record} link={link} />
+      <Winners winners={record.winners} cancelled={cancelled} />
+      <RecordActions link={link} file={{ name: recordFileName(record), json: () => recordToJson(record, true) }} />
       <PrintLink link={link} kind="verification" />
       <EntrantSearch entries={record.entries} winners={winners} stage={cancelled ? 'cancelled' : 'finished'} />
       <RecordEntries entries={record.entries} winners={winners} winnersCount={v2 ? record.winnersCount : record.winners.length} />
@@ -275,15 +179,22 @@ interface VerificationReportViewProps {
  * with its outcome; then the title, times, seeds, winners and the list.
  */
 export function VerificationReportView({ report, link = null }: VerificationReportViewProps) {
-  const { record, announcement } = report;
+  const { record, announcement, beaconRecord = null, beaconAnnouncement = null } = report;
   return (
     <div className="space-y-6">
-      {report.kind === 'announced' ? <AnnouncementNote link={link} /> : null}
-      {record && isCancelled(record) ? <CancelledNote record={record} /> : null}
+      {announcement ? <AnnouncementNote link={link} /> : null}
+      {beaconAnnouncement ? <BeaconAnnouncementNote announcement={beaconAnnouncement} link={link} /> : null}
+      {record && isCancelled(record) ? <CancelledNote drawn={record.winners.length} sealed={sealedCount(record)} /> : null}
+      {beaconRecord && 'cancelledAt' in beaconRecord ? <CancelledNote drawn={beaconRecord.winners.length} sealed={beaconRecord.winnersCount} /> : null}
+      {report.kind === 'verified' || report.kind === 'cancelled' ? <V2Caution report={report} /> : null}
+      {beaconRecord && report.decidedAt ? <BeaconNote round={beaconRecord.beacon.round} decidedAt={report.decidedAt} /> : null}
       {report.olderAlgorithm ? <OlderAlgorithmNote /> : null}
       {report.tooLarge ? <TooLargeNote /> : null}
       <Checks report={report} />
-      {announcement ? <AnnouncementDetails announcement={announcement} link={link} /> : record ? <RecordDetails record={record} link={link} /> : null}
+      {announcement ? <AnnouncementDetails announcement={announcement} link={link} /> : null}
+      {record ? <RecordDetails record={record} link={link} /> : null}
+      {beaconAnnouncement ? <BeaconAnnouncementDetails announcement={beaconAnnouncement} link={link} /> : null}
+      {beaconRecord ? <BeaconRecordDetails record={beaconRecord} link={link} /> : null}
     </div>
   );
 }

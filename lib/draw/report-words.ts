@@ -220,11 +220,20 @@ export function checkDetail(t: Translate<'verify'>, detail: CheckDetail): string
   }
 }
 
-/** The verdict, as the page shows and announces it. */
-export function verdictText(t: Translate<'verify'>, report: VerificationReport): string {
+/** A moment (ISO 8601) in the language's format and the visitor's time zone, the zone named: "September 17, 2026 at 3:23:39 PM UTC". */
+export function momentIn(tag: string, iso: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso));
+}
+
+/** The verdict, as the page shows and announces it; `tag` writes a version 3 round's time the language's way. */
+export function verdictText(t: Translate<'verify'>, report: VerificationReport, tag = 'en'): string {
   if (report.brokeDown !== undefined) return t('verdictBrokeDown', { error: report.brokeDown });
   switch (report.kind) {
     case 'verified':
+      // A version 3 verdict names what decided it: the round and when it was published.
+      if (report.beaconRecord && report.decidedAt) {
+        return t('verdictVerifiedBeacon', { round: digits(report.beaconRecord.beacon.round), publishedAt: momentIn(tag, report.decidedAt) });
+      }
       return t('verdictVerified');
     case 'announced':
       return t('verdictAnnounced');
@@ -243,5 +252,5 @@ export function verdictText(t: Translate<'verify'>, report: VerificationReport):
 
 /** The verdict in words from the page's texts as they are: /verify's start-up code carries no message formatter. */
 export function verdictIn(texts: Messages['verify'], tag: string, report: VerificationReport): string {
-  return verdictText((key, values) => formatMessage(texts[key], values, tag), report);
+  return verdictText((key, values) => formatMessage(texts[key], values, tag), report, tag);
 }

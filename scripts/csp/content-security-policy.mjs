@@ -4,6 +4,8 @@
 // Next.js streams each page's data through inline `self.__next_f.push(...)`
 // scripts, so every page gets the hashes of its own inline scripts.
 import { createHash } from 'node:crypto';
+import { DRAND_RELAYS } from '../../lib/draw/beacon-relays.mjs';
+import { PREFIXED_LANGUAGES } from '../../lib/i18n/language-list.mjs';
 
 // An inline <script> without src whose type runs as JavaScript (JSON-LD and
 // other data blocks never run, so they need no hash).
@@ -28,8 +30,26 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** The policy for a page whose inline scripts have the given hashes. */
-export function contentSecurityPolicy(scriptHashes) {
+/**
+ * The exported pages that fetch a version 3 draw's beacon round from drand's relays: the wheel's
+ * home (where a draw reaches its time) and /verify ("Check the winners now"), in every language.
+ */
+const PAGES_REACHING_THE_BEACON = new Set([
+  'index.html',
+  'verify.html',
+  ...PREFIXED_LANGUAGES.flatMap((lang) => [`${lang}.html`, `${lang}/index.html`, `${lang}/verify.html`]),
+]);
+
+/** True for an exported page (its file under out/, e.g. `es/verify.html`) that may contact drand's relays. */
+export function reachesTheBeacon(pageFile) {
+  return PAGES_REACHING_THE_BEACON.has(pageFile.split(/[\\/]/).join('/'));
+}
+
+/**
+ * The policy for a page whose inline scripts have the given hashes; `beacon` adds drand's relays to
+ * connect-src, for the pages that fetch a draw's round and no others.
+ */
+export function contentSecurityPolicy(scriptHashes, { beacon = false } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -39,7 +59,7 @@ export function contentSecurityPolicy(scriptHashes) {
     "style-src 'self' 'unsafe-inline'",
     // data: and blob: for images a page makes itself (CSS icons, canvas snapshots).
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...(beacon ? DRAND_RELAYS : [])].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",
@@ -55,10 +75,11 @@ const EXISTING_CSP = /<meta\s+http-equiv=["']Content-Security-Policy["'][^>]*>/g
  * The page with its policy as the first thing in <head> after the charset
  * declaration (a policy in a meta tag governs only what comes after it).
  * Running it again replaces the policy rather than adding a second one.
+ * `options.beacon` as for contentSecurityPolicy.
  */
-export function withContentSecurityPolicy(html) {
+export function withContentSecurityPolicy(html, options = {}) {
   const page = html.replace(EXISTING_CSP, '');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(page))}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(page), options)}"/>`;
   const charset = page.match(CHARSET_META);
   if (charset?.index !== undefined) {
     const end = charset.index + charset[0].length;

@@ -4,6 +4,7 @@
 // Node's environment: jsdom has no crypto.subtle.
 import { isRoundNumber, QUICKNET, randomnessOf, roundAt, roundTimeMs } from '@/lib/draw/beacon';
 import { verifyBeaconRound } from '@/lib/draw/beacon-signature';
+import { fromHex, toHex } from '@/lib/draw/bytes';
 import { recordedRound, recordedRounds } from './beacon-rounds';
 
 /** Flips one bit of the byte at `index` of a hex string. */
@@ -79,6 +80,33 @@ describe('verifyBeaconRound (BLS12-381, bls-unchained-g1-rfc9380)', () => {
   it('refuses a signature with one byte changed, first, middle or last', async () => {
     const { round, signature } = recordedRound(123);
     for (const index of [0, 1, 24, 47]) expect(await verifyBeaconRound(round, flipByte(signature, index))).toBe(false);
+  });
+
+  it('pins a public key that is a point of G2, in its prime-order subgroup (the check skips that test at each call)', async () => {
+    const { bls12_381 } = await import('@noble/curves/bls12-381.js');
+    const key = bls12_381.G2.Point.fromBytes(fromHex(QUICKNET.publicKey));
+    expect(() => key.assertValidity()).not.toThrow();
+    expect(key.is0()).toBe(false);
+  });
+
+  it('refuses a point of the curve outside G1\'s prime-order subgroup', async () => {
+    const { bls12_381 } = await import('@noble/curves/bls12-381.js');
+    /** The compressed encoding of the curve point with this x, or the reason there is none. */
+    const encoded = (x: bigint) => {
+      const bytes = fromHex(x.toString(16).padStart(96, '0'));
+      bytes[0] = (bytes[0] ?? 0) | 0x80;
+      try {
+        bls12_381.G1.Point.fromBytes(bytes).assertValidity();
+        return { bytes, why: 'in the subgroup' };
+      } catch (error) {
+        return { bytes, why: error instanceof Error ? error.message : String(error) };
+      }
+    };
+    // The first x on y² = x³ + 4 whose point the cofactor leaves outside the subgroup.
+    let x = 1n;
+    while (!/subgroup/.test(encoded(x).why)) x += 1n;
+    const outside = toHex(encoded(x).bytes);
+    expect(await verifyBeaconRound(123, outside)).toBe(false);
   });
 
   it('refuses, without throwing, what is not a signature or not a round', async () => {

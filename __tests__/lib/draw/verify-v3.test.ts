@@ -26,6 +26,7 @@ import {
 import { verifyRecord } from '@/lib/draw/verify';
 import { fastVerifier, recordedRound } from './beacon-rounds';
 import { verdictOf, wordsOf } from './english';
+import { momentIn } from '@/lib/draw/report-words';
 import { ENTRIES, round123, VECTOR, vectorRecord } from './vectors-v3';
 
 const LATER = Date.parse('2026-11-27T12:00:00.000Z');
@@ -60,7 +61,8 @@ describe('the version 3 test vector (round 123)', () => {
     expect(report.beaconRecord).toEqual(vectorRecord);
     expect(report.decidedAt).toBe('2023-08-23T15:15:33.000Z');
     expect(report.inFuture).toEqual([]);
-    expect(verdictOf(report)).toBe('Verified');
+    expect(verdictOf(report)).toBe(`Verified: the winners were decided by drand round 123, published ${momentIn('en', '2023-08-23T15:15:33.000Z')}.`);
+    expect(report.decidedAt).toBe('2023-08-23T15:15:33.000Z');
     expect(report.checks.map((c) => wordsOf(c).detail)).toEqual([
       'A complete record of "Book club prize": 5 entries, 2 winners.',
       'SHA-256 of the time, the number of winners, the beacon chain and round, the title and the 5 entries gives the published commitment.',

@@ -231,7 +231,7 @@ export const verify: Messages['verify'] = {
   // terms below in italics.
   howItWorksHeading: 'So funktioniert eine überprüfbare Ziehung',
   howItWorksIntro:
-    'Mit einer überprüfbaren Ziehung können alle, die ein Gewinnspiel verfolgen, hinterher bestätigen, dass der Veranstalter das Ergebnis nicht steuern konnte. Sie beruht auf einem öffentlichen Versprechen vor der ersten Drehung und auf ein paar Zeilen Rechnung, die jeder nachrechnen kann.',
+    'Mit einer überprüfbaren Ziehung können alle, die ein Gewinnspiel verfolgen, hinterher nachprüfen, wie die Gewinner bestimmt wurden. Sie beruht auf einem öffentlichen Versprechen vor der ersten Drehung und auf ein paar Zeilen Rechnung, die jeder nachrechnen kann. In Version 3, dem Standard, bleibt dem Veranstalter nichts mehr zu lenken; Version 2 ist nur so fair wie ihr öffentlicher Startwert.',
   termServerSeed: 'Server-Startwert',
   termCommitment: 'Siegel',
   termAnnouncementLink: 'Ankündigungslink',
@@ -338,6 +338,8 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   pageCheckCommitment: 'Das aus allen abgedeckten Angaben neu berechnete Siegel stimmt mit dem veröffentlichten überein.',
   pageCheckWinners:
     'Die aus den beiden Startwerten neu berechneten Gewinner sind dieselben Einträge, auf denselben Positionen, in derselben Reihenfolge und so viele, wie versiegelt wurden.',
+  pageCheckBeacon:
+    'Bei Version 3 kommen zwei Prüfungen dazu: Die drand-Runde erscheint mindestens 30 Sekunden nach dem Versiegeln, und ihre Signatur passt zum öffentlichen Schlüssel von drand quicknet; die Gewinner werden dann aus dem SHA-256-Wert dieser Signatur neu berechnet. Ein Protokoll der Version 3, das alle fünf besteht, ist „Verifiziert“, mit Runde und Zeitpunkt.',
   pageChecksVerdicts:
     'Das Ergebnis lautet nur dann „Verifiziert“, wenn ein abgeschlossenes Protokoll alle drei Prüfungen besteht. Ein abgebrochenes Protokoll, das sie besteht, ist „Abgebrochen“: echt, aber ohne Ergebnis. Eine Ankündigung ist „Angekündigt, noch nicht gezogen“, da sich ihr Siegel erst prüfen lässt, wenn der Startwert aufgedeckt ist. Alles andere ist „Nicht verifiziert“, mit der fehlgeschlagenen Prüfung und dem Grund. Bestandene Prüfungen zeigen, dass die Gewinner durch eine Liste und einen Startwert festgelegt waren, die vor der Ziehung versiegelt wurden. Sie können nicht ausschließen, dass der Veranstalter mehrere Ziehungen versiegelt und nur eine davon veröffentlicht hat. Ein Siegel ist daher am meisten wert, wenn es vor der ersten Drehung dort veröffentlicht wird, wo das Publikum es sieht.',
 
@@ -349,4 +351,61 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   copiedCode: 'Code',
   downloadCode: '{file} herunterladen',
   referenceLabel: 'Referenzimplementierung, {file}',
+
+  // Version 3 auf dieser Seite. {publishedAt} und {drawAt} sind Datum und Uhrzeit im Format und in der
+  // Zeitzone der Besucher; {round} steht ohne Tausendertrennzeichen.
+  verdictVerifiedBeacon: 'Verifiziert: Die Gewinner wurden von drand-Runde {round} bestimmt, veröffentlicht am {publishedAt}.',
+  beaconNoteTitle: 'Was kein Protokoll allein beweisen kann',
+  beaconNote:
+    'Die Gewinner ergeben sich aus drand-Runde {round}, veröffentlicht am {publishedAt}: Vorher konnte niemand ihren Wert kennen, weder der Veranstalter noch diese Website. Der Zeitpunkt der Versiegelung stammt allerdings vom Gerät des Veranstalters. Prüfen Sie, ob die Ankündigung (sein Beitrag mit dem Ankündigungslink oder dem Siegel) schon vor {publishedAt} öffentlich war. Eine Ziehung, die erst danach gezeigt wurde, könnte jemand versiegelt haben, der die Gewinner schon kannte.',
+  detailBeacon: 'Zufallsquelle',
+  beaconName: 'drand quicknet (League of Entropy)',
+  detailRound: 'Runde',
+  detailDecidedAt: 'Runde veröffentlicht',
+  detailSignature: 'Signatur der Runde',
+  signatureNone: 'Keine: Die Ziehung wurde abgebrochen, bevor die Runde erschien.',
+  countdownLabel: 'Verbleibende Zeit',
+  /** {clock} is hours, minutes and seconds as 01:02:03. */
+  countdownDays: '{days, plural, one {# Tag} other {# Tage}}, {clock}',
+  roundIsOut: 'Runde {round} ist erschienen: Die Gewinner stehen fest.',
+  announcementV3NoteTitle: 'Wie es weitergeht',
+  announcementV3Note:
+    'Der Veranstalter hat die Liste, die Zahl der Gewinner und drand-Runde {round} versiegelt, die am {drawAt} erscheint. Bis dahin kann niemand die Gewinner kennen, auch er selbst nicht; danach kann jeder sie hier ausrechnen, ohne auf ihn zu warten. Bewahren Sie diesen Link auf und prüfen Sie unten mit „Teilnehmer suchen“, ob Sie auf der Liste stehen.',
+  /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
+  checkNowIntro:
+    'Die Schaltfläche unten fragt die öffentlichen Relays von drand ({relays}) nach Runde {round}. Gesendet wird nur die Rundennummer. Die Antwort zählt nur, wenn ihre Signatur zum öffentlichen Schlüssel von drand quicknet passt; das prüft diese Seite in Ihrem Browser.',
+  checkNowButton: 'Gewinner jetzt prüfen',
+  checkNowFetching: 'Frage die Relays von drand nach Runde {round} …',
+  checkNowDone:
+    'Runde {round} kam von {relay}, und ihre Signatur passt zum öffentlichen Schlüssel von drand quicknet. Das sind die Gewinner der Ziehung, ob der Veranstalter schon fertig ist oder nicht.',
+  checkNowWinnersHeading: 'Von Runde {round} bestimmte Gewinner',
+  checkNowHostMustMatch: 'Der Prüflink des Veranstalters muss genau diese Gewinner in dieser Reihenfolge zeigen.',
+  checkNowFailed:
+    'Die Relays von drand waren nicht erreichbar, oder keines lieferte eine gültige Signatur. Ersatzweise wird nichts anderes verwendet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  checkNowNotYet: 'Runde {round} ist nach der Uhr von drand noch nicht erschienen. Versuchen Sie es in ein paar Sekunden erneut.',
+  tryAgain: 'Erneut versuchen',
+
+  // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
+  v2CautionTitle: 'Nur so fair wie der öffentliche Startwert',
+  v2Caution:
+    'Eine Ziehung der Version 2 ist nur so fair wie ihr öffentlicher Startwert. Der Veranstalter kennt den Server-Startwert: Hat nicht das Publikum den öffentlichen Startwert nach der Ankündigung gewählt, dann konnte er ihn selbst wählen und so lange Werte durchprobieren, bis sein Favorit gewinnt, und das Protokoll bestünde trotzdem jede Prüfung. Fragen Sie, wer den Startwert gewählt hat und wann.',
+  v2CautionEmptySeed: 'Diese Ziehung hat gar keinen öffentlichen Startwert: Ihre Gewinner folgen allein aus dem Server-Startwert des Veranstalters.',
+  v2CautionSoon:
+    'Diese Ziehung endete {seconds, plural, one {# Sekunde} other {# Sekunden}} nach der Versiegelung: zu früh, als dass ein Publikum einen Startwert hätte wählen können.',
+  v2CautionFuture: 'Ihre Zeitangaben liegen in der Zukunft ({fields}): Die Uhr des Geräts ging falsch, oder das Protokoll ist erfunden.',
+  futureTime: '{field}: {at}',
+
+  // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
+  v3Heading: 'Version 3: Eine öffentliche Zufallsquelle entscheidet',
+  v3Intro:
+    'Heutige Ziehungen beziehen ihren Zufall von drand quicknet, einer öffentlichen Zufallsquelle der League of Entropy: Unabhängige Organisationen (Universitäten, Unternehmen, Stiftungen) veröffentlichen gemeinsam alle 3 Sekunden einen neuen Zufallswert, den die Gruppe signiert. Kein Mitglied kann einen Wert vorher kennen oder wählen, und jeder kann ihn mit dem öffentlichen Schlüssel des Netzes prüfen.',
+  v3Steer:
+    'Beim Versiegeln legt der Veranstalter die Liste, die Zahl der Gewinner und einen Ziehungszeitpunkt mindestens 30 Sekunden im Voraus fest, und damit die erste Runde, die zu diesem Zeitpunkt oder danach erscheint. Die Gewinner werden aus der Signatur dieser Runde berechnet, die vorher niemand kennen kann. Es gibt keinen geheimen Startwert: Weder der Veranstalter noch diese Website kann das Ergebnis lenken oder es heimlich neu versuchen.',
+  v3Check:
+    'Was Sie prüfen sollten: dass die Ankündigung vor dem Zeitpunkt der Runde öffentlich war. Alles andere beweist das Protokoll hier in Ihrem Browser, ganz ohne Netz (die Liste, die Runde, ihre Signatur, die Gewinner). Wann der Veranstalter es zuerst gezeigt hat, kann es nicht beweisen, denn der Zeitpunkt der Versiegelung kommt von seinem Gerät.',
+  v3Algorithm:
+    'In {v3} ist das Siegel der SHA-256-Wert der Zeilen {v3}, Zeitpunkt, Zahl der Gewinner, Hash der Kette, Runde, Titel und Einträge. Der HMAC-Schlüssel ist SHA-256 der Signatur der Runde, und die Nachricht beginnt mit dem Siegel, wo Version 2 den öffentlichen Startwert hat. Das Prüfprogramm am Ende dieser Seite erledigt all das.',
+  v2Heading: 'Version 2: Ein öffentlicher Startwert aus dem Publikum',
+  v2StepsCaution:
+    'Die Schritte oben beschreiben Version 2, die für Ziehungen ohne Netz bleibt. Sie ist nur so fair wie ihr öffentlicher Startwert: Hat nicht das Publikum ihn nach der Ankündigung gewählt, dann konnte der Veranstalter es tun und heimlich Werte durchprobieren, bis sein Favorit gewinnt.',
 };

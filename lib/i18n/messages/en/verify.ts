@@ -228,7 +228,7 @@ export const verify = {
   // terms below in italics.
   howItWorksHeading: 'How a checkable draw works',
   howItWorksIntro:
-    'A checkable draw lets everyone watching a giveaway confirm afterwards that the host could not steer the result. It rests on a promise made in public before the first spin, and on a few lines of arithmetic that anyone can repeat.',
+    'A checkable draw lets everyone watching a giveaway check afterwards how the winners were chosen. It rests on a promise made in public before the first spin, and on a few lines of arithmetic that anyone can repeat. In version 3, the default, the host has nothing left to steer; version 2 is only as fair as its public seed.',
   termServerSeed: 'server seed',
   termCommitment: 'commitment',
   termAnnouncementLink: 'announcement link',
@@ -339,6 +339,8 @@ for k = 0, 1, …, (number of winners − 1):
     'The record can be read, names {v2} or {v1}, and has every field in the right form (the text rules, the hexadecimal, the times, the number of winners and the canonical public seed).',
   pageCheckCommitment: 'The commitment recomputed from everything it covers equals the published one.',
   pageCheckWinners: 'The winners recomputed from the two seeds are the same entries, at the same positions, in the same order, and as many as were sealed.',
+  pageCheckBeacon:
+    "For version 3, two more: the drand round is published at least 30 seconds after the time of sealing, and its signature verifies against drand quicknet's public key; the winners are then recomputed from SHA-256 of that signature. A version 3 record that passes all five is “Verified”, with the round and its time named.",
   pageChecksVerdicts:
     'The verdict is “Verified” only for a finished record that passes all three. A cancelled record that passes them is “Cancelled”: genuine, but without a result. An announcement is “Announced, not yet drawn”, since its commitment can only be checked once the seed is revealed. Anything else is “Not verified”, with the check that failed and why. A pass shows that the winners were fixed by a list and a seed sealed before the draw. It cannot show that the host published only one of several sealed draws, so a commitment is worth most when it is posted where the audience can see it, before the first spin.',
 
@@ -351,4 +353,61 @@ for k = 0, 1, …, (number of winners − 1):
   copiedCode: 'Code',
   downloadCode: 'Download {file}',
   referenceLabel: 'Reference implementation, {file}',
+
+  // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
+  // time zone; {round} is written without thousands separators.
+  verdictVerifiedBeacon: 'Verified: the winners were decided by drand round {round}, published {publishedAt}.',
+  beaconNoteTitle: 'What no record can prove by itself',
+  beaconNote:
+    'The winners follow from drand round {round}, published {publishedAt}: nobody, not the host and not this site, could know its value before then. The time of sealing, though, comes from the host\'s own device. Check that the announcement (the host\'s post with the announcement link or the commitment) was public before {publishedAt}. A draw first shown after that moment could have been sealed by someone who already knew its winners.',
+  detailBeacon: 'Beacon',
+  beaconName: 'drand quicknet (League of Entropy)',
+  detailRound: 'Round',
+  detailDecidedAt: 'Round published',
+  detailSignature: "Round's signature",
+  signatureNone: 'None: the draw was cancelled before the round was published.',
+  countdownLabel: 'Time left',
+  /** {clock} is hours, minutes and seconds as 01:02:03. */
+  countdownDays: '{days, plural, one {# day} other {# days}}, {clock}',
+  roundIsOut: 'Round {round} is out: the winners are decided.',
+  announcementV3NoteTitle: 'What happens next',
+  announcementV3Note:
+    'The host has sealed the list, the number of winners and drand round {round}, which will be published at {drawAt}. Until then nobody, not even the host, can know the winners; from then on anyone can work them out, here, without waiting for the host. Keep this link, and check that you are in the list with Find an entrant below.',
+  /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
+  checkNowIntro:
+    "The button below asks drand's public relays ({relays}) for round {round}. Only the round number is sent. Their answer is used only if its signature verifies against drand quicknet's public key, which this page checks in your browser.",
+  checkNowButton: 'Check the winners now',
+  checkNowFetching: "Asking drand's relays for round {round}…",
+  checkNowDone:
+    "Round {round} received from {relay}, and its signature verifies against drand quicknet's public key. These are the draw's winners, whether or not the host has finished.",
+  checkNowWinnersHeading: 'Winners decided by round {round}',
+  checkNowHostMustMatch: "The host's verification link must show these same winners, in this order.",
+  checkNowFailed:
+    "drand's relays could not be reached, or none of them answered with a signature that verifies. Nothing else is used in its place. Check your connection and try again.",
+  checkNowNotYet: "Round {round} is not out yet by drand's clock. Try again in a few seconds.",
+  tryAgain: 'Try again',
+
+  // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
+  v2CautionTitle: 'Only as fair as its public seed',
+  v2Caution:
+    'A version 2 draw is only as fair as its public seed. The host knows the server seed, so if the audience did not choose the public seed after the announcement, the host could have chosen it, trying seed after seed until a favourite won, and the record would still pass every check. Ask who chose the seed, and when.',
+  v2CautionEmptySeed: "This draw has no public seed at all: its winners follow from the host's server seed alone.",
+  v2CautionSoon:
+    'This draw ended {seconds, plural, one {# second} other {# seconds}} after it was sealed: too soon for an audience to have chosen a seed.',
+  v2CautionFuture: "Its times lie in the future ({fields}): the host's device clock was wrong, or the record was made up.",
+  futureTime: '{field}: {at}',
+
+  // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
+  v3Heading: 'Version 3: decided by a public beacon',
+  v3Intro:
+    "Draws made now take their randomness from drand quicknet, a public randomness beacon run by the League of Entropy: independent organisations (universities, companies, foundations) that together publish a new random value every 3 seconds, each one signed by the group. No member can know or choose a value before it is published, and anyone can check a value against the network's public key.",
+  v3Steer:
+    "When sealing, the host fixes the list, the number of winners and a draw time at least 30 seconds ahead, and with it the first beacon round published at or after that time. The winners are worked out from that round's signature, which nobody can know in advance. There is no secret seed, so neither the host nor this site can steer the result or try again in private.",
+  v3Check:
+    "What you should check: that the announcement was public before the round's time. A record proves everything else here, in your browser and without the network (the list, the round, its signature, the winners), but it cannot prove when the host first showed it, since the time of sealing comes from the host's device.",
+  v3Algorithm:
+    'In {v3} the commitment is SHA-256 of the lines {v3}, the time, the number of winners, the chain\'s hash, the round, the title and the entries. The HMAC key is SHA-256 of the round\'s signature, and the message starts with the commitment where version 2 has the public seed. The checker at the end of this page does all of it.',
+  v2Heading: 'Version 2: a public seed from the audience',
+  v2StepsCaution:
+    "The steps above are version 2, kept for draws with no network. It is only as fair as its public seed: if the audience did not choose the seed after the announcement, the host could have, trying seeds in private until a favourite won.",
 };

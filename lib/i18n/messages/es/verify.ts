@@ -238,7 +238,7 @@ export const verify: Messages['verify'] = {
   // terms below in italics.
   howItWorksHeading: 'Cómo funciona un sorteo verificable',
   howItWorksIntro:
-    'Un sorteo verificable permite que todos los que siguen un sorteo confirmen después que el organizador no pudo manipular el resultado. Se basa en una promesa hecha en público antes del primer giro y en unas pocas operaciones aritméticas que cualquiera puede repetir.',
+    'Un sorteo verificable permite que todos los que siguen un sorteo comprueben después cómo se eligieron los ganadores. Se basa en una promesa hecha en público antes del primer giro y en unas pocas operaciones aritméticas que cualquiera puede repetir. En la versión 3, la predeterminada, el organizador ya no tiene nada que manipular; la versión 2 es tan justa como su semilla pública.',
   termServerSeed: 'semilla secreta',
   termCommitment: 'compromiso',
   termAnnouncementLink: 'enlace de anuncio',
@@ -352,6 +352,8 @@ para k = 0, 1, …, (número de ganadores − 1):
   pageCheckCommitment: 'El compromiso recalculado a partir de todo lo que cubre es igual al publicado.',
   pageCheckWinners:
     'Los ganadores recalculados a partir de las dos semillas son las mismas opciones, en las mismas posiciones y en el mismo orden, y hay tantos como se sellaron.',
+  pageCheckBeacon:
+    'En la versión 3 hay dos más: la ronda de drand se publica al menos 30 segundos después del sellado y su firma es válida con la clave pública de drand quicknet; los ganadores se recalculan entonces a partir del SHA-256 de esa firma. Un registro de la versión 3 que supera las cinco queda «Verificado», con la ronda y su hora.',
   pageChecksVerdicts:
     'El veredicto es «Verificado» solo para un registro finalizado que supera las tres. Un registro cancelado que las supera queda como «Cancelado»: auténtico, pero sin resultado. Un anuncio queda como «Anunciado, aún sin sortear», porque su compromiso solo se puede comprobar cuando se revela la semilla. Cualquier otra cosa es «No verificado», con la comprobación que ha fallado y el motivo. Superarlas demuestra que los ganadores quedaron fijados por una lista y una semilla selladas antes del sorteo. No puede demostrar que el organizador no publicara solo uno de varios sorteos sellados, así que un compromiso vale más cuando se publica donde el público puede verlo, antes del primer giro.',
 
@@ -364,4 +366,61 @@ para k = 0, 1, …, (número de ganadores − 1):
   copiedCode: 'Código',
   downloadCode: 'Descargar {file}',
   referenceLabel: 'Implementación de referencia, {file}',
+
+  // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
+  // time zone; {round} is written without thousands separators.
+  verdictVerifiedBeacon: 'Verificado: los ganadores los decidió la ronda {round} de drand, publicada el {publishedAt}.',
+  beaconNoteTitle: 'Lo que ningún registro puede probar por sí solo',
+  beaconNote:
+    'Los ganadores salen de la ronda {round} de drand, publicada el {publishedAt}: nadie, ni el organizador ni este sitio, podía conocer su valor antes. La hora del sellado, en cambio, la pone el dispositivo del organizador. Comprueba que el anuncio (su publicación con el enlace de anuncio o el compromiso) ya era público antes del {publishedAt}. Un sorteo que se mostró por primera vez después pudo sellarlo alguien que ya conocía a los ganadores.',
+  detailBeacon: 'Faro de aleatoriedad',
+  beaconName: 'drand quicknet (League of Entropy)',
+  detailRound: 'Ronda',
+  detailDecidedAt: 'Ronda publicada',
+  detailSignature: 'Firma de la ronda',
+  signatureNone: 'Ninguna: el sorteo se canceló antes de que se publicara la ronda.',
+  countdownLabel: 'Tiempo restante',
+  /** {clock} is hours, minutes and seconds as 01:02:03. */
+  countdownDays: '{days, plural, one {# día} other {# días}}, {clock}',
+  roundIsOut: 'La ronda {round} ya salió: los ganadores están decididos.',
+  announcementV3NoteTitle: 'Qué pasa ahora',
+  announcementV3Note:
+    'El organizador selló la lista, el número de ganadores y la ronda {round} de drand, que se publicará el {drawAt}. Hasta entonces nadie puede saber quién gana, ni siquiera él; desde ese momento cualquiera puede calcularlo aquí, sin esperar al organizador. Guarda este enlace y comprueba que estás en la lista con «Buscar un participante», más abajo.',
+  /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
+  checkNowIntro:
+    'El botón de abajo pide la ronda {round} a los relés públicos de drand ({relays}). Solo se envía el número de ronda. La respuesta solo se usa si su firma es válida con la clave pública de drand quicknet, algo que esta página comprueba en tu navegador.',
+  checkNowButton: 'Comprobar los ganadores ahora',
+  checkNowFetching: 'Pidiendo la ronda {round} a los relés de drand…',
+  checkNowDone:
+    'La ronda {round} llegó desde {relay} y su firma es válida con la clave pública de drand quicknet. Estos son los ganadores del sorteo, haya terminado o no el organizador.',
+  checkNowWinnersHeading: 'Ganadores decididos por la ronda {round}',
+  checkNowHostMustMatch: 'El enlace de verificación del organizador tiene que mostrar estos mismos ganadores, en este orden.',
+  checkNowFailed:
+    'No se pudo contactar con los relés de drand, o ninguno respondió con una firma válida. No se usa nada más en su lugar. Revisa tu conexión e inténtalo de nuevo.',
+  checkNowNotYet: 'Según el reloj de drand, la ronda {round} todavía no ha salido. Vuelve a intentarlo en unos segundos.',
+  tryAgain: 'Intentar de nuevo',
+
+  // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
+  v2CautionTitle: 'Tan justo como su semilla pública',
+  v2Caution:
+    'Un sorteo de la versión 2 es tan justo como su semilla pública y nada más. El organizador conoce la semilla secreta: si el público no eligió la semilla pública después del anuncio, pudo elegirla él, probando una tras otra hasta que ganara su favorito, y el registro seguiría pasando todas las comprobaciones. Pregunta quién eligió la semilla y cuándo.',
+  v2CautionEmptySeed: 'Este sorteo no tiene ninguna semilla pública: sus ganadores salen solo de la semilla secreta del organizador.',
+  v2CautionSoon:
+    'Este sorteo terminó {seconds, plural, one {# segundo} other {# segundos}} después de sellarse: demasiado pronto para que un público eligiera una semilla.',
+  v2CautionFuture: 'Sus fechas están en el futuro ({fields}): el reloj del dispositivo estaba mal, o el registro es inventado.',
+  futureTime: '{field}: {at}',
+
+  // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
+  v3Heading: 'Versión 3: decide un faro público',
+  v3Intro:
+    'Los sorteos de ahora toman su azar de drand quicknet, un faro público de aleatoriedad que mantiene la League of Entropy: organizaciones independientes (universidades, empresas, fundaciones) que publican juntas un valor aleatorio nuevo cada 3 segundos, firmado por el grupo. Ningún miembro puede conocer ni elegir un valor antes de que se publique, y cualquiera puede comprobarlo con la clave pública de la red.',
+  v3Steer:
+    'Al sellar, el organizador fija la lista, el número de ganadores y una hora del sorteo al menos 30 segundos por delante, y con ella la primera ronda del faro publicada a esa hora o después. Los ganadores se calculan a partir de la firma de esa ronda, que nadie puede conocer de antemano. No hay semilla secreta: ni el organizador ni este sitio pueden inclinar el resultado ni repetir el intento a escondidas.',
+  v3Check:
+    'Lo que te toca comprobar: que el anuncio era público antes de la hora de la ronda. Todo lo demás lo prueba el registro aquí mismo, en tu navegador y sin conexión (la lista, la ronda, su firma, los ganadores), pero no puede probar cuándo lo mostró el organizador por primera vez, porque la hora del sellado viene de su dispositivo.',
+  v3Algorithm:
+    'En {v3} el compromiso es el SHA-256 de las líneas {v3}, la hora, el número de ganadores, el hash de la cadena, la ronda, el título y las entradas. La clave del HMAC es el SHA-256 de la firma de la ronda, y el mensaje empieza con el compromiso donde la versión 2 pone la semilla pública. El verificador del final de esta página lo hace todo.',
+  v2Heading: 'Versión 2: una semilla pública que pone el público',
+  v2StepsCaution:
+    'Los pasos de arriba son la versión 2, que se mantiene para sorteos sin conexión. Es tan justa como su semilla pública: si el público no la eligió después del anuncio, pudo hacerlo el organizador, probando semillas a escondidas hasta que ganara su favorito.',
 };

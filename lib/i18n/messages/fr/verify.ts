@@ -237,7 +237,7 @@ export const verify: Messages['verify'] = {
   // terms below in italics.
   howItWorksHeading: "Comment fonctionne un tirage vérifiable",
   howItWorksIntro:
-    "Un tirage vérifiable permet à tous ceux qui suivent un jeu-concours de confirmer ensuite que l'organisateur n'a pas pu orienter le résultat. Il repose sur une promesse faite en public avant le premier lancer, et sur quelques lignes de calcul que chacun peut refaire.",
+    "Un tirage vérifiable permet à tous ceux qui suivent un jeu-concours de vérifier ensuite comment les gagnants ont été choisis. Il repose sur une promesse faite en public avant le premier lancer, et sur quelques lignes de calcul que chacun peut refaire. Avec la version 3, celle par défaut, l'organisateur n'a plus rien à orienter ; la version 2 n'est équitable que si sa graine publique l'est.",
   termServerSeed: "graine serveur",
   termCommitment: "engagement",
   termAnnouncementLink: "lien d'annonce",
@@ -351,6 +351,8 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   pageCheckCommitment: "L'engagement recalculé à partir de tout ce qu'il couvre est égal à celui qui a été publié.",
   pageCheckWinners:
     "Les gagnants recalculés à partir des deux graines sont les mêmes entrées, aux mêmes positions, dans le même ordre, et aussi nombreux que prévu au scellement.",
+  pageCheckBeacon:
+    "Pour la version 3, deux de plus : le tour de drand est publié au moins 30 secondes après le scellement, et sa signature est valide pour la clé publique de drand quicknet ; les gagnants sont alors recalculés à partir du SHA-256 de cette signature. Un relevé de version 3 qui passe les cinq est « Vérifié », avec le tour et son heure.",
   pageChecksVerdicts:
     "Le verdict n'est « Vérifié » que pour un relevé terminé qui réussit les trois contrôles. Un relevé annulé qui les réussit est « Annulé » : authentique, mais sans résultat. Une annonce est « Annoncé, pas encore tiré », puisque son engagement ne peut être vérifié qu'une fois la graine révélée. Dans tous les autres cas, le verdict est « Non vérifié », avec le contrôle qui a échoué et la raison. Un succès montre que les gagnants ont été fixés par une liste et une graine scellées avant le tirage. Il ne peut pas montrer que l'organisateur n'a publié qu'un seul de plusieurs tirages scellés : un engagement a donc le plus de valeur quand il est publié là où le public peut le voir, avant le premier lancer.",
 
@@ -363,4 +365,61 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   copiedCode: "Code",
   downloadCode: "Télécharger {file}",
   referenceLabel: "Implémentation de référence, {file}",
+
+  // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
+  // time zone; {round} is written without thousands separators.
+  verdictVerifiedBeacon: "Vérifié : les gagnants ont été fixés par le tour {round} de drand, publié le {publishedAt}.",
+  beaconNoteTitle: "Ce qu'aucun relevé ne peut prouver seul",
+  beaconNote:
+    "Les gagnants découlent du tour {round} de drand, publié le {publishedAt} : personne, ni l'organisateur ni ce site, ne pouvait connaître sa valeur avant. L'heure du scellement, elle, vient de l'appareil de l'organisateur. Vérifiez que l'annonce (sa publication avec le lien d'annonce ou l'engagement) était publique avant le {publishedAt}. Un tirage montré pour la première fois après ce moment a pu être scellé par quelqu'un qui connaissait déjà ses gagnants.",
+  detailBeacon: "Balise",
+  beaconName: "drand quicknet (League of Entropy)",
+  detailRound: "Tour",
+  detailDecidedAt: "Tour publié le",
+  detailSignature: "Signature du tour",
+  signatureNone: "Aucune : le tirage a été annulé avant la publication du tour.",
+  countdownLabel: "Temps restant",
+  /** {clock} is hours, minutes and seconds as 01:02:03. */
+  countdownDays: "{days, plural, one {# jour} other {# jours}}, {clock}",
+  roundIsOut: "Le tour {round} est publié : les gagnants sont fixés.",
+  announcementV3NoteTitle: "La suite",
+  announcementV3Note:
+    "L'organisateur a scellé la liste, le nombre de gagnants et le tour {round} de drand, qui sera publié le {drawAt}. D'ici là, personne ne peut connaître les gagnants, pas même lui ; ensuite, chacun peut les calculer ici, sans attendre l'organisateur. Gardez ce lien et vérifiez que vous êtes dans la liste avec « Trouver un participant » ci-dessous.",
+  /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
+  checkNowIntro:
+    "Le bouton ci-dessous demande le tour {round} aux relais publics de drand ({relays}). Seul le numéro du tour est envoyé. Leur réponse ne sert que si sa signature est valide pour la clé publique de drand quicknet, ce que cette page vérifie dans votre navigateur.",
+  checkNowButton: "Vérifier les gagnants maintenant",
+  checkNowFetching: "Demande du tour {round} aux relais de drand…",
+  checkNowDone:
+    "Tour {round} reçu de {relay}, et sa signature est valide pour la clé publique de drand quicknet. Voici les gagnants du tirage, que l'organisateur ait terminé ou non.",
+  checkNowWinnersHeading: "Gagnants fixés par le tour {round}",
+  checkNowHostMustMatch: "Le lien de vérification de l'organisateur doit montrer exactement ces gagnants, dans cet ordre.",
+  checkNowFailed:
+    "Les relais de drand sont injoignables, ou aucun n'a répondu avec une signature valide. Rien d'autre n'est utilisé à la place. Vérifiez votre connexion et réessayez.",
+  checkNowNotYet: "D'après l'horloge de drand, le tour {round} n'est pas encore publié. Réessayez dans quelques secondes.",
+  tryAgain: "Réessayer",
+
+  // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
+  v2CautionTitle: "Aussi équitable que sa graine publique, pas plus",
+  v2Caution:
+    "Un tirage de la version 2 n'est équitable que si sa graine publique l'est. L'organisateur connaît la graine serveur : si le public n'a pas choisi la graine publique après l'annonce, l'organisateur a pu la choisir lui-même, en essayant graine après graine jusqu'à faire gagner son favori, et le relevé passerait quand même toutes les vérifications. Demandez qui a choisi la graine, et quand.",
+  v2CautionEmptySeed: "Ce tirage n'a aucune graine publique : ses gagnants découlent de la seule graine serveur de l'organisateur.",
+  v2CautionSoon:
+    "Ce tirage s'est terminé {seconds, plural, one {# seconde} other {# secondes}} après son scellement : bien trop tôt pour qu'un public ait pu choisir une graine.",
+  v2CautionFuture: "Ses dates sont dans le futur ({fields}) : l'horloge de l'appareil se trompait, ou le relevé est inventé.",
+  futureTime: "{field} : {at}",
+
+  // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
+  v3Heading: "Version 3 : une balise publique décide",
+  v3Intro:
+    "Les tirages d'aujourd'hui tirent leur hasard de drand quicknet, une balise publique d'aléa tenue par la League of Entropy : des organisations indépendantes (universités, entreprises, fondations) qui publient ensemble une nouvelle valeur aléatoire toutes les 3 secondes, signée par le groupe. Aucun membre ne peut connaître ni choisir une valeur avant sa publication, et chacun peut la vérifier avec la clé publique du réseau.",
+  v3Steer:
+    "Au scellement, l'organisateur fixe la liste, le nombre de gagnants et une heure de tirage au moins 30 secondes plus tard, donc le premier tour de la balise publié à cette heure ou après. Les gagnants sont calculés à partir de la signature de ce tour, que personne ne peut connaître à l'avance. Il n'y a pas de graine secrète : ni l'organisateur ni ce site ne peuvent orienter le résultat ou retenter leur chance en douce.",
+  v3Check:
+    "Ce qu'il vous reste à vérifier : que l'annonce était publique avant l'heure du tour. Le relevé prouve tout le reste ici, dans votre navigateur et sans réseau (la liste, le tour, sa signature, les gagnants), mais il ne peut pas prouver quand l'organisateur l'a montré pour la première fois, car l'heure du scellement vient de son appareil.",
+  v3Algorithm:
+    "Dans {v3}, l'engagement est le SHA-256 des lignes {v3}, l'heure, le nombre de gagnants, le hash de la chaîne, le tour, le titre et les entrées. La clé du HMAC est le SHA-256 de la signature du tour, et le message commence par l'engagement là où la version 2 met la graine publique. Le vérificateur en bas de cette page fait tout cela.",
+  v2Heading: "Version 2 : une graine publique fournie par le public",
+  v2StepsCaution:
+    "Les étapes ci-dessus décrivent la version 2, gardée pour les tirages sans réseau. Elle n'est équitable que si sa graine publique l'est : si le public ne l'a pas choisie après l'annonce, l'organisateur a pu le faire, en essayant des graines en privé jusqu'à faire gagner son favori.",
 };

@@ -239,7 +239,7 @@ export const verify: Messages['verify'] = {
   // terms below in italics.
   howItWorksHeading: "Come funziona un'estrazione verificabile",
   howItWorksIntro:
-    "Un'estrazione verificabile permette a chiunque segua un giveaway di confermare, a cose fatte, che l'organizzatore non poteva pilotare il risultato. Si basa su un impegno preso in pubblico prima del primo giro e su qualche riga di aritmetica che chiunque può rifare.",
+    "Un'estrazione verificabile permette a chiunque segua un giveaway di controllare, a cose fatte, come sono stati scelti i vincitori. Si basa su un impegno preso in pubblico prima del primo giro e su qualche riga di aritmetica che chiunque può rifare. Con la versione 3, quella predefinita, all'organizzatore non resta nulla da pilotare; la versione 2 è equa solo quanto il suo seme pubblico.",
   termServerSeed: 'seme segreto',
   termCommitment: 'sigillo',
   termAnnouncementLink: 'link di annuncio',
@@ -353,6 +353,8 @@ per k = 0, 1, …, (numero di vincitori − 1):
   pageCheckCommitment: 'Il sigillo ricalcolato da tutto ciò che copre è uguale a quello pubblicato.',
   pageCheckWinners:
     'I vincitori ricalcolati dai due semi sono le stesse voci, nelle stesse posizioni, nello stesso ordine e nel numero sigillato.',
+  pageCheckBeacon:
+    'Per la versione 3 ce ne sono altri due: il round di drand esce almeno 30 secondi dopo la sigillatura e la sua firma è valida per la chiave pubblica di drand quicknet; i vincitori si ricalcolano poi dallo SHA-256 di quella firma. Un verbale della versione 3 che li supera tutti e cinque risulta «Verificata», con il round e la sua ora.',
   pageChecksVerdicts:
     "Il verdetto è «Verificata» solo per un registro concluso che supera tutti e tre i controlli. Se li supera un registro annullato, il verdetto è «Annullata»: autentica, ma senza un risultato. Un annuncio risulta «Annunciata, non ancora estratta», perché il suo sigillo si può controllare solo quando il seme viene svelato. In tutti gli altri casi il verdetto è «Non verificata», con il controllo non superato e il motivo. Superare i controlli dimostra che i vincitori sono stati fissati da una lista e da un seme sigillati prima dell'estrazione. Non può dimostrare che l'organizzatore abbia pubblicato una sola tra più estrazioni sigillate: per questo un sigillo vale di più quando viene pubblicato dove il pubblico può vederlo, prima del primo giro.",
 
@@ -365,4 +367,61 @@ per k = 0, 1, …, (numero di vincitori − 1):
   copiedCode: 'Codice',
   downloadCode: 'Scarica {file}',
   referenceLabel: 'Implementazione di riferimento, {file}',
+
+  // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
+  // time zone; {round} is written without thousands separators.
+  verdictVerifiedBeacon: 'Verificata: i vincitori li ha decisi il round {round} di drand, pubblicato il {publishedAt}.',
+  beaconNoteTitle: 'Quello che nessun verbale può dimostrare da solo',
+  beaconNote:
+    "I vincitori derivano dal round {round} di drand, pubblicato il {publishedAt}: prima di allora nessuno, né l'organizzatore né questo sito, poteva conoscerne il valore. L'ora della sigillatura, però, la fornisce il dispositivo dell'organizzatore. Controlla che l'annuncio (il suo post con il link di annuncio o il sigillo) fosse pubblico prima del {publishedAt}. Un'estrazione mostrata per la prima volta dopo quel momento potrebbe averla sigillata qualcuno che conosceva già i vincitori.",
+  detailBeacon: 'Beacon',
+  beaconName: 'drand quicknet (League of Entropy)',
+  detailRound: 'Round',
+  detailDecidedAt: 'Round pubblicato',
+  detailSignature: 'Firma del round',
+  signatureNone: "Nessuna: l'estrazione è stata annullata prima che il round uscisse.",
+  countdownLabel: 'Tempo rimasto',
+  /** {clock} is hours, minutes and seconds as 01:02:03. */
+  countdownDays: '{days, plural, one {# giorno} other {# giorni}}, {clock}',
+  roundIsOut: 'Il round {round} è uscito: i vincitori sono decisi.',
+  announcementV3NoteTitle: 'Cosa succede adesso',
+  announcementV3Note:
+    "L'organizzatore ha sigillato la lista, il numero di vincitori e il round {round} di drand, che uscirà il {drawAt}. Fino ad allora nessuno può sapere chi vince, nemmeno lui; da quel momento chiunque può calcolarlo qui, senza aspettare l'organizzatore. Conserva questo link e controlla di essere nella lista con «Cerca un partecipante» qui sotto.",
+  /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
+  checkNowIntro:
+    'Il pulsante qui sotto chiede il round {round} ai relay pubblici di drand ({relays}). Viene inviato solo il numero del round. La risposta vale solo se la sua firma è valida per la chiave pubblica di drand quicknet, e questa pagina lo controlla nel tuo browser.',
+  checkNowButton: 'Controlla i vincitori adesso',
+  checkNowFetching: 'Richiesta del round {round} ai relay di drand…',
+  checkNowDone:
+    "Round {round} ricevuto da {relay}, e la sua firma è valida per la chiave pubblica di drand quicknet. Ecco i vincitori dell'estrazione, che l'organizzatore abbia finito o no.",
+  checkNowWinnersHeading: 'Vincitori decisi dal round {round}',
+  checkNowHostMustMatch: "Il link di verifica dell'organizzatore deve mostrare proprio questi vincitori, in quest'ordine.",
+  checkNowFailed:
+    'Non è stato possibile raggiungere i relay di drand, oppure nessuno ha risposto con una firma valida. Al suo posto non si usa nient\'altro. Controlla la connessione e riprova.',
+  checkNowNotYet: "Secondo l'orologio di drand il round {round} non è ancora uscito. Riprova fra qualche secondo.",
+  tryAgain: 'Riprova',
+
+  // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
+  v2CautionTitle: 'Equa quanto il suo seme pubblico',
+  v2Caution:
+    "Un'estrazione della versione 2 è equa solo quanto il suo seme pubblico. L'organizzatore conosce il seme segreto: se il seme pubblico non l'ha scelto il pubblico dopo l'annuncio, può averlo scelto lui, provando un seme dopo l'altro finché non vinceva il suo preferito, e il verbale supererebbe comunque tutti i controlli. Chiedi chi ha scelto il seme, e quando.",
+  v2CautionEmptySeed: "Questa estrazione non ha alcun seme pubblico: i vincitori derivano soltanto dal seme segreto dell'organizzatore.",
+  v2CautionSoon:
+    'Questa estrazione si è chiusa {seconds, plural, one {# secondo} other {# secondi}} dopo la sigillatura: troppo presto perché un pubblico potesse scegliere un seme.',
+  v2CautionFuture: "Le sue date sono nel futuro ({fields}): l'orologio del dispositivo era sbagliato, oppure il verbale è inventato.",
+  futureTime: '{field}: {at}',
+
+  // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
+  v3Heading: 'Versione 3: decide un beacon pubblico',
+  v3Intro:
+    "Le estrazioni di oggi prendono il caso da drand quicknet, un beacon pubblico di casualità gestito dalla League of Entropy: organizzazioni indipendenti (università, aziende, fondazioni) che insieme pubblicano un nuovo valore casuale ogni 3 secondi, firmato dal gruppo. Nessun membro può conoscere o scegliere un valore prima che esca, e chiunque può verificarlo con la chiave pubblica della rete.",
+  v3Steer:
+    "Alla sigillatura l'organizzatore fissa la lista, il numero di vincitori e un'ora dell'estrazione almeno 30 secondi più avanti, e con essa il primo round del beacon pubblicato a quell'ora o dopo. I vincitori si calcolano dalla firma di quel round, che nessuno può conoscere in anticipo. Non c'è nessun seme segreto: né l'organizzatore né questo sito possono pilotare il risultato o ritentare di nascosto.",
+  v3Check:
+    "Quello che devi controllare tu: che l'annuncio fosse pubblico prima dell'ora del round. Tutto il resto lo dimostra il verbale qui, nel tuo browser e senza rete (la lista, il round, la sua firma, i vincitori), ma non può dimostrare quando l'organizzatore l'ha mostrato per la prima volta, perché l'ora della sigillatura viene dal suo dispositivo.",
+  v3Algorithm:
+    "In {v3} il sigillo è lo SHA-256 delle righe {v3}, l'ora, il numero di vincitori, l'hash della catena, il round, il titolo e le voci. La chiave dell'HMAC è lo SHA-256 della firma del round, e il messaggio comincia con il sigillo dove la versione 2 mette il seme pubblico. Il programma di verifica in fondo a questa pagina fa tutto questo.",
+  v2Heading: 'Versione 2: un seme pubblico scelto dal pubblico',
+  v2StepsCaution:
+    "I passi qui sopra descrivono la versione 2, che resta per le estrazioni senza rete. È equa solo quanto il suo seme pubblico: se non l'ha scelto il pubblico dopo l'annuncio, può averlo fatto l'organizzatore, provando semi di nascosto finché non vinceva il suo preferito.",
 };

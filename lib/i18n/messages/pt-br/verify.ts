@@ -240,7 +240,7 @@ export const verify: Messages['verify'] = {
   // terms below in italics.
   howItWorksHeading: 'Como funciona um sorteio verificável',
   howItWorksIntro:
-    'Um sorteio verificável permite que todo mundo que acompanha uma promoção confirme depois que o organizador não tinha como direcionar o resultado. Ele se apoia em uma promessa feita em público antes do primeiro giro e em algumas linhas de aritmética que qualquer pessoa pode refazer.',
+    'Um sorteio verificável permite que todo mundo que acompanha uma promoção confira depois como os vencedores foram escolhidos. Ele se apoia em uma promessa feita em público antes do primeiro giro e em algumas linhas de aritmética que qualquer pessoa pode refazer. Na versão 3, a padrão, não sobra nada para o organizador direcionar; a versão 2 só é tão justa quanto a sua semente pública.',
   termServerSeed: 'semente do servidor',
   termCommitment: 'compromisso',
   termAnnouncementLink: 'link de anúncio',
@@ -354,6 +354,8 @@ para k = 0, 1, …, (número de vencedores − 1):
   pageCheckCommitment: 'O compromisso recalculado a partir de tudo o que ele cobre é igual ao publicado.',
   pageCheckWinners:
     'Os vencedores recalculados a partir das duas sementes são as mesmas opções, nas mesmas posições, na mesma ordem e na mesma quantidade que foi lacrada.',
+  pageCheckBeacon:
+    'Na versão 3 há mais duas: a rodada do drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública do drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica "Verificado", com a rodada e o horário dela.',
   pageChecksVerdicts:
     'O veredito só é “Verificado” para um registro encerrado que passa nas três. Um registro cancelado que passa nelas fica como “Cancelado”: autêntico, mas sem resultado. Um anúncio fica como “Anunciado, ainda não sorteado”, já que o compromisso só pode ser conferido depois que a semente for revelada. Qualquer outro caso é “Não verificado”, com a verificação que falhou e o motivo. Passar nas verificações mostra que os vencedores foram definidos por uma lista e uma semente lacradas antes do sorteio. Não mostra se o organizador publicou só um entre vários sorteios lacrados; por isso, um compromisso vale mais quando é publicado onde o público possa vê-lo, antes do primeiro giro.',
 
@@ -366,4 +368,61 @@ para k = 0, 1, …, (número de vencedores − 1):
   copiedCode: 'Código',
   downloadCode: 'Baixar {file}',
   referenceLabel: 'Implementação de referência, {file}',
+
+  // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
+  // time zone; {round} is written without thousands separators.
+  verdictVerifiedBeacon: 'Verificado: os vencedores foram definidos pela rodada {round} do drand, publicada em {publishedAt}.',
+  beaconNoteTitle: 'O que nenhum registro prova sozinho',
+  beaconNote:
+    'Os vencedores saem da rodada {round} do drand, publicada em {publishedAt}: antes disso ninguém, nem o organizador nem este site, tinha como saber o valor dela. Já o horário do lacre vem do aparelho do próprio organizador. Confira se o anúncio (o post dele com o link de anúncio ou o compromisso) já estava público antes de {publishedAt}. Um sorteio mostrado pela primeira vez depois disso pode ter sido lacrado por alguém que já sabia quem ganharia.',
+  detailBeacon: 'Farol',
+  beaconName: 'drand quicknet (League of Entropy)',
+  detailRound: 'Rodada',
+  detailDecidedAt: 'Rodada publicada',
+  detailSignature: 'Assinatura da rodada',
+  signatureNone: 'Nenhuma: o sorteio foi cancelado antes de a rodada sair.',
+  countdownLabel: 'Tempo restante',
+  /** {clock} is hours, minutes and seconds as 01:02:03. */
+  countdownDays: '{days, plural, one {# dia} other {# dias}}, {clock}',
+  roundIsOut: 'A rodada {round} saiu: os vencedores estão definidos.',
+  announcementV3NoteTitle: 'O que acontece agora',
+  announcementV3Note:
+    'O organizador lacrou a lista, o número de vencedores e a rodada {round} do drand, que sai em {drawAt}. Até lá ninguém tem como saber quem ganha, nem ele; a partir daí qualquer pessoa pode calcular isso aqui, sem esperar o organizador. Guarde este link e confira se você está na lista no campo Encontrar participante, logo abaixo.',
+  /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
+  checkNowIntro:
+    'O botão abaixo pede a rodada {round} aos relays públicos do drand ({relays}). Só o número da rodada é enviado. A resposta só vale se a assinatura dela bater com a chave pública do drand quicknet, e esta página confere isso no seu navegador.',
+  checkNowButton: 'Conferir os vencedores agora',
+  checkNowFetching: 'Pedindo a rodada {round} aos relays do drand…',
+  checkNowDone:
+    'A rodada {round} veio de {relay}, e a assinatura dela bate com a chave pública do drand quicknet. Estes são os vencedores do sorteio, tenha o organizador terminado ou não.',
+  checkNowWinnersHeading: 'Vencedores definidos pela rodada {round}',
+  checkNowHostMustMatch: 'O link de verificação do organizador tem que mostrar exatamente estes vencedores, nesta ordem.',
+  checkNowFailed:
+    'Não deu para falar com os relays do drand, ou nenhum respondeu com uma assinatura válida. Nada mais é usado no lugar. Verifique sua conexão e tente de novo.',
+  checkNowNotYet: 'Pelo relógio do drand, a rodada {round} ainda não saiu. Tente de novo em alguns segundos.',
+  tryAgain: 'Tentar de novo',
+
+  // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
+  v2CautionTitle: 'Tão justo quanto a semente pública',
+  v2Caution:
+    'Um sorteio da versão 2 só é tão justo quanto a sua semente pública. O organizador conhece a semente do servidor: se não foi o público que escolheu a semente pública depois do anúncio, quem pode ter escolhido é ele, testando uma semente atrás da outra até o favorito ganhar, e o registro continuaria passando em todas as conferências. Pergunte quem escolheu a semente, e quando.',
+  v2CautionEmptySeed: 'Este sorteio não tem semente pública nenhuma: os vencedores saem só da semente do servidor do organizador.',
+  v2CautionSoon:
+    'Este sorteio terminou {seconds, plural, one {# segundo} other {# segundos}} depois do lacre: cedo demais para um público ter escolhido uma semente.',
+  v2CautionFuture: 'Os horários dele estão no futuro ({fields}): o relógio do aparelho estava errado, ou o registro foi inventado.',
+  futureTime: '{field}: {at}',
+
+  // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
+  v3Heading: 'Versão 3: quem decide é um farol público',
+  v3Intro:
+    'Os sorteios de agora tiram o acaso do drand quicknet, um farol público de aleatoriedade mantido pela League of Entropy: organizações independentes (universidades, empresas, fundações) que publicam juntas um novo valor aleatório a cada 3 segundos, assinado pelo grupo. Nenhum membro consegue saber ou escolher um valor antes de ele sair, e qualquer pessoa pode conferi-lo com a chave pública da rede.',
+  v3Steer:
+    'Ao lacrar, o organizador fixa a lista, o número de vencedores e um horário do sorteio pelo menos 30 segundos à frente, e com ele a primeira rodada do farol publicada nesse horário ou depois. Os vencedores são calculados a partir da assinatura dessa rodada, que ninguém tem como conhecer antes. Não existe semente secreta: nem o organizador nem este site conseguem direcionar o resultado ou tentar de novo escondido.',
+  v3Check:
+    'O que cabe a você conferir: que o anúncio estava público antes do horário da rodada. Todo o resto o registro prova aqui, no seu navegador e sem internet (a lista, a rodada, a assinatura, os vencedores), mas ele não prova quando o organizador mostrou o sorteio pela primeira vez, porque o horário do lacre vem do aparelho dele.',
+  v3Algorithm:
+    'Na {v3}, o compromisso é o SHA-256 das linhas {v3}, o horário, o número de vencedores, o hash da cadeia, a rodada, o título e as entradas. A chave do HMAC é o SHA-256 da assinatura da rodada, e a mensagem começa com o compromisso onde a versão 2 põe a semente pública. O verificador no fim desta página faz tudo isso.',
+  v2Heading: 'Versão 2: uma semente pública escolhida pelo público',
+  v2StepsCaution:
+    'Os passos acima são a versão 2, mantida para sorteios sem internet. Ela só é tão justa quanto a sua semente pública: se o público não a escolheu depois do anúncio, o organizador pode ter escolhido, testando sementes escondido até o favorito ganhar.',
 };
