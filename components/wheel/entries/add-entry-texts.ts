@@ -41,6 +41,8 @@ export function addEntryTexts(texts: readonly string[], notice: (added: number) 
     try {
       const start = entriesStore.getState().entries;
       if (texts.length <= ADD_AT_ONCE_UP_TO) return addNow(texts, notice, nowMs);
+      // The first chunk waits for a task of its own: the paste or press that asked has had its own work.
+      await yieldToPage();
       const prepared = await appendEntryTextsInChunks(start, texts, nowMs, yieldToPage);
       // The last chunk is made in one task and the list shown in the next: the page answers between.
       await yieldToPage();
