@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { countEntryLines, entryLines, splitLines } from '@/lib/wheel/entries/entry-lines';
 import { countLines, hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
+import { yieldToPage } from '@/lib/yield-to-page';
 import { useT } from '@/components/i18n/use-t';
 
 interface AddManyDialogProps {
@@ -36,10 +37,11 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   const [held, setHeld] = useState<string | null>(null);
   const countId = useId();
   // The box's text split once per change, for Add entries and any render meanwhile; a long paste is
-  // only counted here (in one pass over its characters) and split when added.
+  // only counted (see useHeldCounts) and split when added.
   const texts = useMemo(() => entryLines(text), [text]);
-  const heldCount = useMemo(() => (held === null ? 0 : countEntryLines(held)), [held]);
-  const count = held === null ? texts.length : heldCount;
+  const heldCounts = useHeldCounts(held);
+  /** How many entries Add entries adds; null while a long paste is being counted. */
+  const count = held === null ? texts.length : (heldCounts?.entries ?? null);
 
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -58,8 +60,13 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
     const to = focusAfterRender.current;
     focusAfterRender.current = null;
     if (to === 'box') boxRef.current?.focus();
-    if (to === 'held') (addRef.current?.disabled ? clearRef.current : addRef.current)?.focus();
+    if (to === 'held') addRef.current?.focus();
   }, [held]);
+
+  // A paste of nothing but blank lines turns Add entries off once counted: focus goes to the way back to the box.
+  useEffect(() => {
+    if (heldCounts?.entries === 0 && document.activeElement === addRef.current) clearRef.current?.focus();
+  }, [heldCounts]);
 
   /** Keeps the box's text with `incoming` in it aside, if that makes a long list; true when it did. */
   const holdIfLong = (box: HTMLTextAreaElement, incoming: string, start: number, end: number) => {
@@ -113,11 +120,11 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
             className={`${FIELD_CLASS} h-60 resize-y font-mono text-sm`}
           />
         ) : (
-          <HeldLines text={held} onClear={clearHeld} clearRef={clearRef} />
+          <HeldLines text={held} lines={heldCounts?.lines ?? null} onClear={clearHeld} clearRef={clearRef} />
         )}
         <div className="flex items-center justify-between gap-3">
           <p id={countId} className="text-sm text-muted">
-            {count === 0 ? t('addManyHint') : t('addManyCount', { count })}
+            {count === null ? null : count === 0 ? t('addManyHint') : t('addManyCount', { count })}
           </p>
           <Button ref={addRef} type="submit" disabled={count === 0} aria-describedby={countId} className="shrink-0">
             {t('addEntries')}
@@ -128,15 +135,49 @@ export function AddManyDialog({ onAdd, onClose }: AddManyDialogProps) {
   );
 }
 
+interface HeldCounts {
+  text: string;
+  lines: number;
+  entries: number;
+}
+
+/**
+ * A long paste's lines and entries, counted in a task after the paste's own
+ * (which has the dialog to lay out): each count is a pass over every
+ * character. Null until counted.
+ */
+function useHeldCounts(held: string | null): HeldCounts | null {
+  const [counts, setCounts] = useState<HeldCounts | null>(null);
+  useEffect(() => {
+    if (held === null) return;
+    let live = true;
+    void yieldToPage().then(() => {
+      if (live) setCounts({ text: held, lines: countLines(held), entries: countEntryLines(held) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [held]);
+  return counts !== null && counts.text === held ? counts : null;
+}
+
+interface HeldLinesProps {
+  text: string;
+  /** How many lines it has; null while they are counted. */
+  lines: number | null;
+  onClear: () => void;
+  clearRef: Ref<HTMLButtonElement>;
+}
+
 /** A long paste in place of the box: how many lines, the first few (as text), and a way back to the box. */
-function HeldLines({ text, onClear, clearRef }: { text: string; onClear: () => void; clearRef: Ref<HTMLButtonElement> }) {
+function HeldLines({ text, lines, onClear, clearRef }: HeldLinesProps) {
   const t = useT('entries');
   const headingId = useId();
-  const { first, lines } = useMemo(() => ({ first: text.split(/\r\n|\r|\n/, PREVIEW_LINES), lines: countLines(text) }), [text]);
+  const first = useMemo(() => text.split(/\r\n|\r|\n/, PREVIEW_LINES), [text]);
   return (
     <section aria-labelledby={headingId} className="h-60 space-y-2 overflow-hidden rounded-lg border border-line-strong bg-surface px-3 py-2">
       <h3 id={headingId} className="text-sm font-semibold text-fg">
-        {t('addManyHeldTitle', { lines })}
+        {lines === null ? t('addManyHeldCounting') : t('addManyHeldTitle', { lines })}
       </h3>
       <p className="text-sm text-muted">{t('addManyHeldWhy')}</p>
       <ol aria-label={t('addManyHeldPreview')} className="font-mono text-sm text-fg">
@@ -146,7 +187,7 @@ function HeldLines({ text, onClear, clearRef }: { text: string; onClear: () => v
           </li>
         ))}
       </ol>
-      {lines > PREVIEW_LINES ? <p className="text-sm text-muted">{t('addManyHeldMore', { count: lines - PREVIEW_LINES })}</p> : null}
+      {lines !== null && lines > PREVIEW_LINES ? <p className="text-sm text-muted">{t('addManyHeldMore', { count: lines - PREVIEW_LINES })}</p> : null}
       <Button ref={clearRef} type="button" variant="secondary" size="xs" onClick={onClear}>
         {t('addManyHeldClear')}
       </Button>

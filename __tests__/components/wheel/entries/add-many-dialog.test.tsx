@@ -63,7 +63,8 @@ describe('AddManyDialog', () => {
       await user.type(screen.getByRole('textbox', { name: 'Entries, one per line' }), 'Host{Enter}');
       await user.paste(lines(2_500));
       expect(screen.queryByRole('textbox', { name: 'Entries, one per line' })).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: '2,501 lines pasted' })).toBeVisible();
+      // Counted in a task after the paste's own.
+      expect(await screen.findByRole('heading', { name: '2,501 lines pasted' })).toBeVisible();
       const preview = screen.getByRole('list', { name: 'First lines pasted' });
       expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Host', 'Guest 1', 'Guest 2', 'Guest 3', 'Guest 4']);
       expect(screen.getByText('And 2,496 more lines.')).toBeVisible();
@@ -86,6 +87,15 @@ describe('AddManyDialog', () => {
       expect(box).toHaveFocus();
       expect(screen.getByRole('button', { name: 'Add entries' })).toBeDisabled();
       expect(onAdd).not.toHaveBeenCalled();
+    });
+
+    it('of nothing but blank lines adds nothing, and focus goes to the way back to the box', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('textbox', { name: 'Entries, one per line' }));
+      await user.paste(' \n'.repeat(2_500));
+      await screen.findByRole('heading', { name: '2,501 lines pasted' });
+      expect(screen.getByRole('button', { name: 'Add entries' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Clear the pasted lines' })).toHaveFocus();
     });
 
     it('a shorter paste goes into the box as typed text', async () => {

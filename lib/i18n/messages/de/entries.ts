@@ -58,6 +58,7 @@ export const entries: Messages['entries'] = {
   addManyCount: '{count, plural, one {# Eintrag zum Hinzufügen} other {# Einträge zum Hinzufügen}}',
   addEntries: 'Einträge hinzufügen',
   addManyHeldTitle: '{lines, plural, one {# Zeile eingefügt} other {# Zeilen eingefügt}}',
+  addManyHeldCounting: 'Die eingefügten Zeilen werden gezählt …',
   addManyHeldWhy: 'Eine so lange Liste bleibt außerhalb des Textfelds, damit die Seite flüssig bleibt. „Einträge hinzufügen“ übernimmt jede Zeile.',
   addManyHeldPreview: 'Die ersten eingefügten Zeilen',
   addManyHeldMore: 'Dazu {count, plural, one {# weitere Zeile} other {# weitere Zeilen}}.',

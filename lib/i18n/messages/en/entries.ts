@@ -58,6 +58,7 @@ export const entries = {
   addManyCount: '{count, plural, one {# entry to add} other {# entries to add}}',
   addEntries: 'Add entries',
   addManyHeldTitle: '{lines, plural, one {# line pasted} other {# lines pasted}}',
+  addManyHeldCounting: 'Counting the pasted lines…',
   // Said when a paste of thousands of lines is kept out of the text box.
   addManyHeldWhy: 'A list this long is kept out of the box so the page stays quick. Add entries adds every line.',
   addManyHeldPreview: 'First lines pasted',

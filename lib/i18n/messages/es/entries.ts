@@ -59,6 +59,7 @@ export const entries: Messages['entries'] = {
   addManyCount: '{count, plural, one {# opción para añadir} other {# opciones para añadir}}',
   addEntries: 'Añadir opciones',
   addManyHeldTitle: '{lines, plural, one {# línea pegada} other {# líneas pegadas}}',
+  addManyHeldCounting: 'Contando las líneas pegadas…',
   addManyHeldWhy: 'Una lista tan larga se guarda fuera del cuadro para que la página siga ágil. «Añadir opciones» añade todas las líneas.',
   addManyHeldPreview: 'Primeras líneas pegadas',
   addManyHeldMore: 'Y {count, plural, one {# línea más} other {# líneas más}}.',

@@ -58,6 +58,7 @@ export const entries: Messages['entries'] = {
   addManyCount: '{count, plural, one {# entrée à ajouter} other {# entrées à ajouter}}',
   addEntries: 'Ajouter les entrées',
   addManyHeldTitle: '{lines, plural, one {# ligne collée} other {# lignes collées}}',
+  addManyHeldCounting: 'Décompte des lignes collées…',
   addManyHeldWhy: 'Une liste aussi longue reste hors de la zone de texte pour que la page reste fluide. « Ajouter les entrées » ajoute toutes les lignes.',
   addManyHeldPreview: 'Premières lignes collées',
   addManyHeldMore: 'Et {count, plural, one {# ligne de plus} other {# lignes de plus}}.',

@@ -59,6 +59,7 @@ export const entries: Messages['entries'] = {
   addManyCount: '{count, plural, one {# voce da aggiungere} other {# voci da aggiungere}}',
   addEntries: 'Aggiungi le voci',
   addManyHeldTitle: '{lines, plural, one {# riga incollata} other {# righe incollate}}',
+  addManyHeldCounting: 'Conto le righe incollate…',
   addManyHeldWhy: 'Un elenco così lungo resta fuori dalla casella, così la pagina rimane scattante. «Aggiungi le voci» aggiunge ogni riga.',
   addManyHeldPreview: 'Prime righe incollate',
   addManyHeldMore: 'E {count, plural, one {un’altra riga} other {altre # righe}}.',

@@ -58,6 +58,7 @@ export const entries: Messages['entries'] = {
   addManyCount: '{count, plural, =0 {# opções para adicionar} one {# opção para adicionar} other {# opções para adicionar}}',
   addEntries: 'Adicionar opções',
   addManyHeldTitle: '{lines, plural, one {# linha colada} other {# linhas coladas}}',
+  addManyHeldCounting: 'Contando as linhas coladas…',
   addManyHeldWhy: 'Uma lista tão longa fica fora da caixa para a página continuar rápida. “Adicionar opções” adiciona todas as linhas.',
   addManyHeldPreview: 'Primeiras linhas coladas',
   addManyHeldMore: 'E mais {count, plural, one {# linha} other {# linhas}}.',
