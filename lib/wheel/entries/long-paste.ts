@@ -25,5 +25,7 @@ export function hasLines(text: string, lines: number): boolean {
 
 /** The text a paste makes of the box: `pasted` in place of the selection from `start` to `end`. */
 export function pastedInto(value: string, pasted: string, start: number, end: number): string {
+  // Into an empty box the paste is the text itself, not a joined copy the counting would first flatten.
+  if (start === 0 && end === value.length) return pasted;
   return value.slice(0, start) + pasted + value.slice(end);
 }
