@@ -156,7 +156,7 @@ export function WheelTool() {
               <SpinTab
                 spinning={spin.spinning}
                 progress={spin.progress}
-                canSpin={ready && spin.slices.length > 0}
+                canSpin={ready && spin.slices.length > 0 && !nextWinner?.awaitingBeacon}
                 onSpin={spin.spin}
                 visibleCount={(nextWinner?.slices ?? visible).length}
               />

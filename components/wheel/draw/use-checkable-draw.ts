@@ -10,6 +10,8 @@ import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/draw/wheel-s
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import type { DrawState } from '@/lib/draw/draw-store';
 import { winnersWanted } from '@/lib/draw/progress';
+import { isBeaconDraw } from '@/lib/draw/host-draw';
+import { isSigned } from '@/lib/draw/record-v3';
 
 function useDrawView<T>(selector: (state: DrawState) => T): T {
   return useStore(useDrawStore(), selector);
@@ -51,6 +53,7 @@ export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | 
     if (!underWay) return null;
     const forKey = drawStateKey(underWay);
     return {
+      awaitingBeacon: isBeaconDraw(underWay) && !isSigned(underWay.beacon),
       slices: drawSlices(underWay, colors),
       winnerIndex: upcomingSliceIndex(underWay, upcoming),
       commitment: underWay.commitment,
