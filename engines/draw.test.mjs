@@ -18,6 +18,7 @@ after(() => tab.close());
 test('seal, spin, finish: the verification link says "Verified" on /verify', async () => {
   await tab.clickRole('tab', 'Spin');
   await tab.clickRole('switch', 'Checkable draw');
+  await tab.clickRole('radio', 'Public seed from the audience');
   await tab.clickRole('button', 'Seal the draw');
   await tab.valueOf('textbox', 'Draw commitment', /^[0-9a-f]{64}$/);
   await tab.clickRole('button', 'SPIN THE WHEEL!');
