@@ -9,9 +9,7 @@ import type { NextWinner } from '@/lib/wheel/spin/spin-rounds';
 import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/draw/wheel-slices';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import type { DrawState } from '@/lib/draw/draw-store';
-import { winnersWanted } from '@/lib/draw/progress';
-import { isBeaconDraw } from '@/lib/draw/host-draw';
-import { isSigned } from '@/lib/draw/record-v3';
+import { awaitsBeacon, winnersWanted } from '@/lib/draw/progress';
 
 function useDrawView<T>(selector: (state: DrawState) => T): T {
   return useStore(useDrawStore(), selector);
@@ -53,7 +51,7 @@ export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | 
     if (!underWay) return null;
     const forKey = drawStateKey(underWay);
     return {
-      awaitingBeacon: isBeaconDraw(underWay) && !isSigned(underWay.beacon),
+      awaitingBeacon: awaitsBeacon(underWay),
       slices: drawSlices(underWay, colors),
       winnerIndex: upcomingSliceIndex(underWay, upcoming),
       commitment: underWay.commitment,
