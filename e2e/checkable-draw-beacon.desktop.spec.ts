@@ -1,6 +1,6 @@
 import { DRAND_RELAYS } from '@/lib/draw/beacon';
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
-import { test, expect } from './fixtures';
+import { seriousA11yViolations, test, expect } from './fixtures';
 import { ROUND, routeRelays, SEAL_AT_MS, sealBeaconDraw, type RelayBehaviour } from './beacon-relays';
 import { WheelPage } from './wheel-page';
 
@@ -104,5 +104,26 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
     await expect(page.getByRole('status').filter({ hasText: verifiedStatus })).toBeVisible();
     await expect(otherPage.getByRole('status').filter({ hasText: verifiedStatus })).toBeVisible();
     await otherPage.close();
+  });
+
+  test('the setup, the wait and the relays\' failure have no serious accessibility violation', async ({ page }) => {
+    test.slow(); // three scans
+    await routeRelays(page, () => 'down');
+    // The clock runs here (scans wait on the page's own timers); the draw time then falls on some round.
+    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.openTab('Spin');
+    await page.getByRole('switch', { name: 'Checkable draw' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Randomness' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Seal the draw' }).click();
+    await expect(page.getByText(/left$/)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.clock.runFor(125_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be fetched' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
