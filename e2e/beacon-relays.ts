@@ -10,7 +10,7 @@ import { recordedRound, recordedRounds } from '../__tests__/lib/draw/beacon-roun
 
 /** The recorded round the main flows draw with, and when it was published. */
 export const ROUND = recordedRound(32285085);
-export const PUBLISHED_MS = roundTimeMs(ROUND.round);
+const PUBLISHED_MS = roundTimeMs(ROUND.round);
 /**
  * The moment of sealing: 2 minutes and 1 second before the round, so an
  * empty draw time (2 minutes after the seal) falls 1 s before the round's

@@ -39,7 +39,7 @@ export function hostRecordFileName(record: HostRecord): string {
 }
 
 /** Left empty, the draw time is this long after the seal. */
-export const DEFAULT_DRAW_DELAY_MS = 2 * 60 * 1000;
+const DEFAULT_DRAW_DELAY_MS = 2 * 60 * 1000;
 
 /** Why a draw time is refused, as data the panel words. */
 export type DrawTimeProblem = { kind: 'unreadable' } | { kind: 'tooSoon'; drawAt: Date } | { kind: 'tooLate'; drawAt: Date };
