@@ -77,6 +77,8 @@ test('seal with a draw time, the round verified at that time, spin, finish: "Ver
     (text) => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes(text)),
     `drand round ${ROUND.round} received and its signature verified`,
   );
+  // The button turns on once the draw's next winner is worked out; a click before would not spin.
+  await tab.waitUntil(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'SPIN THE WHEEL!' && !b.disabled));
   await tab.clickRole('button', 'SPIN THE WHEEL!');
   await tab.waitUntil(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]').length === 1);
   const winner = await tab.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults'))[0].entry.text);

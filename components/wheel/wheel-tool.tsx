@@ -20,6 +20,7 @@ import { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/stage/wheel-stage';
 import { audioContext } from '@/lib/browser/audio';
 import { playWinChime } from '@/lib/wheel/spin/sounds';
+import { spinRefusal } from '@/lib/wheel/spin/spin-rounds';
 import { visibleEntries, type WheelEntry } from '@/lib/wheel/entries/entries';
 import { useHostingStore, useSpinSettingsStore, useThemeStore, useWheelEntries } from '@/components/wheel/use-wheel-stores';
 import { useWinnerCard } from '@/components/wheel/winner/use-winner-card';
@@ -156,7 +157,8 @@ export function WheelTool() {
               <SpinTab
                 spinning={spin.spinning}
                 progress={spin.progress}
-                canSpin={ready && spin.slices.length > 0 && !nextWinner?.awaitingBeacon}
+                // During a draw the button waits for the draw's next winner (a version 3 draw's, for its verified round).
+                canSpin={ready && spin.slices.length > 0 && spinRefusal(spin.slices, nextWinner) !== 'draw-not-ready'}
                 onSpin={spin.spin}
                 visibleCount={(nextWinner?.slices ?? visible).length}
               />

@@ -11,11 +11,6 @@ export function winnersWanted(draw: DrawUnderWay | SealedDrawV3): number {
   return 'winnersCount' in draw ? draw.winnersCount : draw.entries.length;
 }
 
-/** True while a version 3 draw waits for its beacon round's signature: no winner can be drawn before it. */
-export function awaitsBeacon(draw: DrawUnderWay | SealedDrawV3): boolean {
-  return 'beacon' in draw && !('signature' in draw.beacon);
-}
-
 /** True once every winner the draw was sealed for is drawn (a version 1 draw: at least one). */
 export function allWinnersDrawn(draw: DrawUnderWay | SealedDrawV3): boolean {
   return 'winnersCount' in draw ? draw.winners.length >= draw.winnersCount : draw.winners.length > 0;

@@ -9,7 +9,7 @@ import type { NextWinner } from '@/lib/wheel/spin/spin-rounds';
 import { drawSlices, drawStateKey, upcomingSliceIndex } from '@/lib/draw/wheel-slices';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import type { DrawState } from '@/lib/draw/draw-store';
-import { awaitsBeacon, winnersWanted } from '@/lib/draw/progress';
+import { winnersWanted } from '@/lib/draw/progress';
 
 function useDrawView<T>(selector: (state: DrawState) => T): T {
   return useStore(useDrawStore(), selector);
@@ -51,7 +51,6 @@ export function useDrawNextWinner(visible: readonly WheelEntry[]): NextWinner | 
     if (!underWay) return null;
     const forKey = drawStateKey(underWay);
     return {
-      awaitingBeacon: awaitsBeacon(underWay),
       slices: drawSlices(underWay, colors),
       winnerIndex: upcomingSliceIndex(underWay, upcoming),
       commitment: underWay.commitment,

@@ -25,8 +25,6 @@ export interface NextWinner {
   onLanded: () => void;
   /** How many winners the draw still needs: one press never draws more, and none once it is 0. */
   winnersLeft: number;
-  /** True while a version 3 draw waits for its beacon round: the spin button is disabled until the round is verified. */
-  awaitingBeacon?: boolean;
 }
 
 /** One press, from its first spin to its last stop. */
