@@ -16,9 +16,10 @@ async function wheelCentre(wheel: WheelPage) {
   return { cx: box.x + box.width / 2, cy: box.y + box.height / 2, r: box.width / 3 };
 }
 
-/** Turns the draw on, fixes the number of winners and seals it; returns the commitment. */
+/** Turns a version 2 draw on (a public seed from the audience), fixes the number of winners and seals it; returns the commitment. */
 async function seal(page: Page, winnersCount: number): Promise<string> {
   await page.getByRole('switch', { name: 'Checkable draw' }).click();
+  await page.getByRole('radio', { name: 'Public seed from the audience' }).check();
   await page.getByRole('spinbutton', { name: 'Winners in this draw' }).fill(String(winnersCount));
   await page.getByRole('button', { name: 'Seal the draw' }).click();
   const commitmentBox = page.getByRole('textbox', { name: 'Draw commitment' });
@@ -57,6 +58,7 @@ test.describe('checkable draw', () => {
     });
 
     await test.step('seal: a commitment and an announcement to share, the list and the title locked', async () => {
+      await page.getByRole('radio', { name: 'Public seed from the audience' }).check();
       await page.getByRole('spinbutton', { name: 'Winners in this draw' }).fill('3');
       await page.getByRole('button', { name: 'Seal the draw' }).click();
       await expect(commitmentBox).toHaveValue(/^[0-9a-f]{64}$/);
@@ -253,6 +255,10 @@ test.describe('checkable draw', () => {
     const sealWithKeyboard = async () => {
       await drawSwitch.focus();
       await page.keyboard.press('Space');
+      // Version 2: the arrow keys move the choice of randomness to the audience's seed.
+      await page.getByRole('radio', { name: 'Public beacon (drand)' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: 'Public seed from the audience' })).toBeChecked();
       await page.getByRole('button', { name: 'Seal the draw' }).focus();
       await page.keyboard.press('Enter');
     };

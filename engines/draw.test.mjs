@@ -18,8 +18,11 @@ after(() => tab.close());
 test('seal, spin, finish: the verification link says "Verified" on /verify', async () => {
   await tab.clickRole('tab', 'Spin');
   await tab.clickRole('switch', 'Checkable draw');
+  await tab.clickRole('radio', 'Public seed from the audience');
   await tab.clickRole('button', 'Seal the draw');
   await tab.valueOf('textbox', 'Draw commitment', /^[0-9a-f]{64}$/);
+  // The button turns on once the draw's next winner is worked out; a click before would not spin.
+  await tab.waitUntil(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'SPIN THE WHEEL!' && !b.disabled));
   await tab.clickRole('button', 'SPIN THE WHEEL!');
   await tab.waitUntil(() => JSON.parse(sessionStorage.getItem('wheelResults') ?? '[]').length === 1);
   const winner = await tab.evaluate(() => JSON.parse(sessionStorage.getItem('wheelResults'))[0].entry.text);

@@ -25,6 +25,7 @@ import { useHostingStore, useSpinSettingsStore, useThemeStore, useWheelEntries }
 import { useWinnerCard } from '@/components/wheel/winner/use-winner-card';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
 import { pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
+import { spinRefusal } from '@/lib/wheel/spin/spin-rounds';
 import { pickTheme } from '@/lib/wheel/theme/theme';
 import { READY_ATTRIBUTE, WHEEL_TOOL_CLASS } from '@/lib/wheel-ready.mjs';
 import { useShallow } from 'zustand/react/shallow';
@@ -156,7 +157,8 @@ export function WheelTool() {
               <SpinTab
                 spinning={spin.spinning}
                 progress={spin.progress}
-                canSpin={ready && spin.slices.length > 0}
+                // During a draw the button waits for the draw's next winner (a version 3 draw's, for its verified round).
+                canSpin={ready && spin.slices.length > 0 && spinRefusal(spin.slices, nextWinner) !== 'draw-not-ready'}
                 onSpin={spin.spin}
                 visibleCount={(nextWinner?.slices ?? visible).length}
               />

@@ -1,4 +1,5 @@
 import type { DrawUnderWay } from '@/lib/draw/record';
+import type { SealedDrawV3 } from '@/lib/draw/record-v3';
 
 /*
  * How far a draw under way has come. Kept apart from the record code (Web
@@ -6,11 +7,11 @@ import type { DrawUnderWay } from '@/lib/draw/record';
  */
 
 /** How many winners the draw will have; a version 1 draw did not fix it (any number up to the list). */
-export function winnersWanted(draw: DrawUnderWay): number {
-  return draw.algorithm === 'spinfair-draw-v2' ? draw.winnersCount : draw.entries.length;
+export function winnersWanted(draw: DrawUnderWay | SealedDrawV3): number {
+  return 'winnersCount' in draw ? draw.winnersCount : draw.entries.length;
 }
 
 /** True once every winner the draw was sealed for is drawn (a version 1 draw: at least one). */
-export function allWinnersDrawn(draw: DrawUnderWay): boolean {
-  return draw.algorithm === 'spinfair-draw-v2' ? draw.winners.length >= draw.winnersCount : draw.winners.length > 0;
+export function allWinnersDrawn(draw: DrawUnderWay | SealedDrawV3): boolean {
+  return 'winnersCount' in draw ? draw.winners.length >= draw.winnersCount : draw.winners.length > 0;
 }

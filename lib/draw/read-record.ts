@@ -3,7 +3,7 @@ import { isRoundNumber, isSignatureHex, QUICKNET } from '@/lib/draw/beacon';
 import { isHex64 } from '@/lib/draw/bytes';
 import { MAX_DRAW_ENTRIES } from '@/lib/draw/limits';
 import type { Announcement, DrawRecord, DrawRecordV1, DrawUnderWay, DrawUnderWayV1, SealedDraw } from '@/lib/draw/record';
-import type { AnnouncementV3, BeaconRound, DrawRecordV3, SignedBeaconRound } from '@/lib/draw/record-v3';
+import type { AnnouncementV3, BeaconRound, DrawRecordV3, SealedDrawV3, SignedBeaconRound } from '@/lib/draw/record-v3';
 import { entryProblem, isCanonicalPublicSeed, MAX_PUBLIC_SEED_CODE_POINTS, titleProblem, type TextProblem } from '@/lib/draw/texts';
 
 /** A part of the record a problem is about: a field by its JSON name, an entry or a winner's text by its number (1 for the first). */
@@ -235,6 +235,17 @@ function announcementV3(value: Record<string, unknown>): AnnouncementV3 {
   return { algorithm: DRAW_ALGORITHM_V3, title, entries, winnersCount, committedAt, beacon, commitment };
 }
 
+/** A version 3 draw under way, as the host's page keeps it: the signature once its round is out, the winners drawn so far. */
+function sealedV3(value: Record<string, unknown>): SealedDrawV3 {
+  onlyFields(value, V3_RECORD_FIELDS);
+  const { title, entries, winnersCount, committedAt, commitment } = announcedParts(value);
+  const beacon = beaconOf(value.beacon, 'allowed');
+  const drawn = winners(value.winners, entries.length);
+  if (drawn.length > winnersCount) fail({ code: 'winnersOverSealed', winners: drawn.length, sealed: winnersCount });
+  if (drawn.length > 0 && !('signature' in beacon)) beaconFail('noSignature');
+  return { algorithm: DRAW_ALGORITHM_V3, title, entries, winnersCount, committedAt, beacon, commitment, winners: drawn };
+}
+
 function closedV3(value: Record<string, unknown>): DrawRecordV3 {
   const finished = 'finishedAt' in value;
   const cancelled = 'cancelledAt' in value;
@@ -297,10 +308,10 @@ export function readDrawDocument(value: unknown): ReadDocument {
   }
 }
 
-/** A stored record (a past draw), or null when the stored value is not one. */
-export function readStoredRecord(value: unknown): DrawRecord | null {
+/** A stored record (a past draw) of any version, or null when the stored value is not one. */
+export function readStoredRecord(value: unknown): DrawRecord | DrawRecordV3 | null {
   const read = readDrawDocument(value);
-  return read.ok && read.kind === 'record' ? read.record : null;
+  return read.ok && (read.kind === 'record' || read.kind === 'beaconRecord') ? read.record : null;
 }
 
 /**
@@ -308,10 +319,12 @@ export function readStoredRecord(value: unknown): DrawRecord | null {
  * persisted store's merge). Only the shape is checked: the commitment and the
  * winners are the draw's own, recomputed by /verify once it is finished.
  */
-export function readDrawUnderWay(value: unknown): DrawUnderWay | null {
+export function readDrawUnderWay(value: unknown): DrawUnderWay | SealedDrawV3 | null {
   if (!isObject(value)) return null;
   try {
-    const draw = value.algorithm === DRAW_ALGORITHM_V1 ? underWayV1(value) : value.algorithm === DRAW_ALGORITHM_V2 ? sealedV2(value) : null;
+    const readers = { [DRAW_ALGORITHM_V1]: underWayV1, [DRAW_ALGORITHM_V2]: sealedV2, [DRAW_ALGORITHM_V3]: sealedV3 };
+    const reader = typeof value.algorithm === 'string' && Object.hasOwn(readers, value.algorithm) ? readers[value.algorithm as keyof typeof readers] : null;
+    const draw = reader ? reader(value) : null;
     if (!draw) return null;
     const positions = draw.winners.map((w) => w.position);
     const valid = positions.every((p) => p < draw.entries.length) && new Set(positions).size === positions.length;

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // Node's environment: jsdom has no crypto.subtle.
-import { drawNext, isCancelled, recordToJson, type DrawUnderWay } from '@/lib/draw/record';
+import { drawNext, type DrawUnderWay } from '@/lib/draw/record';
+import { hostRecordJson, isBeaconDraw, isCancelledRecord } from '@/lib/draw/host-draw';
 import { verifyRecord } from '@/lib/draw/verify';
 import { createStorageArea, createWriteRefusalReporter } from '@/lib/persist/storage-area';
 import { seededSource } from '@/lib/random';
@@ -41,8 +42,14 @@ function upcomingReady(store: DrawStore): Promise<string> {
 async function started(store: DrawStore, seed = 1, winnersCount = ENTRIES.length): Promise<DrawUnderWay> {
   expect(await store.getState().seal({ title: 'Raffle', entries: ENTRIES, winnersCount, now: NOW, source: seededSource(seed) })).toEqual({ ok: true });
   const draw = store.getState().underWay;
-  if (!draw) throw new Error('no draw under way');
+  if (!draw || isBeaconDraw(draw)) throw new Error('no version 2 draw under way');
   return draw;
+}
+
+/** The public seed of the version 2 draw under way. */
+function publicSeedOf(store: DrawStore): string | undefined {
+  const draw = store.getState().underWay;
+  return draw && 'publicSeed' in draw ? draw.publicSeed : undefined;
 }
 
 describe('draw store', () => {
@@ -111,9 +118,9 @@ describe('draw store', () => {
     store.getState().acceptWinner(await upcomingReady(store));
     const cancelled = store.getState().cancel(LATER);
     expect(store.getState().underWay).toBeNull();
-    expect(cancelled && isCancelled(cancelled)).toBe(true);
+    expect(cancelled && isCancelledRecord(cancelled)).toBe(true);
     expect(store.getState().past).toEqual([cancelled]);
-    const report = await verifyRecord(recordToJson(cancelled!));
+    const report = await verifyRecord(hostRecordJson(cancelled!));
     expect(report.kind).toBe('cancelled');
     expect(report.verified).toBe(false);
     const second = await started(store, 2);
@@ -127,10 +134,10 @@ describe('draw store', () => {
     store.getState().setPublicSeed('first word');
     store.getState().setPublicSeed(' chat\u200B says \u00A0hello\uFEFF ');
     expect(store.getState().typedSeed).toBe(' chat\u200B says \u00A0hello\uFEFF ');
-    expect(store.getState().underWay?.publicSeed).toBe('chat says hello');
+    expect(publicSeedOf(store)).toBe('chat says hello');
     store.getState().acceptWinner(await upcomingReady(store));
     expect(store.getState().setPublicSeed('another try')).toBe(false);
-    expect(store.getState().underWay?.publicSeed).toBe('chat says hello');
+    expect(publicSeedOf(store)).toBe('chat says hello');
   });
 
   it('refuses a public seed longer than a draw takes, keeping the one before', async () => {
@@ -138,7 +145,7 @@ describe('draw store', () => {
     await started(store);
     store.getState().setPublicSeed('short');
     expect(store.getState().setPublicSeed('x'.repeat(201))).toBe(false);
-    expect(store.getState().underWay?.publicSeed).toBe('short');
+    expect(publicSeedOf(store)).toBe('short');
   });
 
   it('refuses to seal a list with an entry a draw cannot commit, naming it', async () => {
@@ -160,7 +167,7 @@ describe('draw store', () => {
     expect(store.getState().upcoming).toBeNull();
     const record = store.getState().finish(LATER);
     expect(record?.winners).toHaveLength(2);
-    expect((await verifyRecord(recordToJson(record!))).kind).toBe('verified');
+    expect((await verifyRecord(hostRecordJson(record!))).kind).toBe('verified');
   });
 
   it('brings a version 1 stored draw forward: its finished draw becomes the first past draw', () => {
@@ -178,9 +185,9 @@ describe('draw store', () => {
     for (let k = 0; k < 3; k += 1) store.getState().acceptWinner(await upcomingReady(store));
     const record = store.getState().finish(LATER);
     if (!record) throw new Error('no record');
-    expect(record.finishedAt).toBe(LATER.toISOString());
+    expect('finishedAt' in record && record.finishedAt).toBe(LATER.toISOString());
     expect(store.getState().underWay).toBeNull();
-    const report = await verifyRecord(recordToJson(record));
+    const report = await verifyRecord(hostRecordJson(record));
     expect(report.kind).toBe('verified');
     expect(report.verified).toBe(true);
 

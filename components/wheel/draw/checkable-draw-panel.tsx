@@ -12,11 +12,12 @@ import { PastDraws } from '@/components/wheel/draw/past-draws';
 import { SealedDraw } from '@/components/wheel/draw/sealed-draw';
 import { drawLinkPath } from '@/components/wheel/draw/use-draw-link';
 import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
-import type { DrawRecord } from '@/lib/draw/record';
+import { BeaconDraw } from '@/components/wheel/draw/beacon-draw';
+import { isBeaconDraw, type HostRecord } from '@/lib/draw/host-draw';
 import { resultsStore } from '@/lib/wheel/results/results-store';
 
 /** The results of an ended draw get its link too, so the Results tab can point to it; `failed` says when it could not be made. */
-async function linkResults(record: DrawRecord, failed: () => void) {
+async function linkResults(record: HostRecord, failed: () => void) {
   try {
     resultsStore.getState().linkDraw(record.commitment, await drawLinkPath({ kind: 'record', value: record }));
   } catch {
@@ -62,10 +63,15 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
     setFocusNext(null);
   }, [focusNext, draw, latest]);
 
-  const end = (record: DrawRecord | null) => {
+  const end = (record: HostRecord | null) => {
     if (record) {
       void linkResults(record, () => notify({ title: t('linkNotMadeTitle'), description: t('verificationLinkNotMade'), variant: 'destructive' }));
     }
+  };
+  const finish = () => {
+    setFocusNext('verificationLink');
+    setSettingUp(false);
+    end(drawStore.getState().finish());
   };
   const onSwitch = (on: boolean) => {
     if (spinning) return;
@@ -84,19 +90,10 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
         onCheckedChange={onSwitch}
         description={t('checkableDrawDescription')}
       />
-      {draw ? (
-        <SealedDraw
-          drawStore={drawStore}
-          draw={draw}
-          spinning={spinning}
-          announcementRef={announcementRef}
-          onFinish={() => {
-            setFocusNext('verificationLink');
-            setSettingUp(false);
-            end(drawStore.getState().finish());
-          }}
-          onCancel={() => setConfirming(true)}
-        />
+      {draw && isBeaconDraw(draw) ? (
+        <BeaconDraw drawStore={drawStore} draw={draw} spinning={spinning} announcementRef={announcementRef} onFinish={finish} onCancel={() => setConfirming(true)} />
+      ) : draw ? (
+        <SealedDraw drawStore={drawStore} draw={draw} spinning={spinning} announcementRef={announcementRef} onFinish={finish} onCancel={() => setConfirming(true)} />
       ) : settingUp || sealing ? (
         <DrawSetup drawStore={drawStore} visibleCount={visibleCount} sealing={sealing} onSealed={() => setFocusNext('announcementLink')} />
       ) : null}

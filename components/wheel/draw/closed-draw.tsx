@@ -7,15 +7,15 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
 import { downloadText } from '@/lib/browser/download';
-import { isCancelled, recordFileName, recordToJson, type DrawRecord } from '@/lib/draw/record';
+import { hostRecordFileName, hostRecordJson, isBeaconRecord, isCancelledRecord, type HostRecord } from '@/lib/draw/host-draw';
 
 /** The draw that just ended: the link anyone can open to check it (its field reached by `linkRef`), and the record to keep. */
-export function ClosedDraw({ record, linkRef }: { record: DrawRecord; linkRef?: Ref<HTMLInputElement> }) {
+export function ClosedDraw({ record, linkRef }: { record: HostRecord; linkRef?: Ref<HTMLInputElement> }) {
   const t = useT('draw');
   const link = useDrawLink({ kind: 'record', value: record });
   const linkId = useId();
   const count = record.winners.length;
-  const cancelled = isCancelled(record);
+  const cancelled = isCancelledRecord(record);
   const name = cancelled ? t('cancelledLinkLabel') : t('verificationLinkLabel');
 
   return (
@@ -23,7 +23,7 @@ export function ClosedDraw({ record, linkRef }: { record: DrawRecord; linkRef?: 
       <p className="text-sm text-muted">
         {cancelled
           ? t('drawCancelled', { count: record.winnersCount, drawn: String(count), wanted: String(record.winnersCount) })
-          : t('drawFinished', { count, drawn: String(count) })}
+          : t(isBeaconRecord(record) ? 'drawFinishedBeacon' : 'drawFinished', { count, drawn: String(count) })}
       </p>
       <div className="space-y-1">
         <label htmlFor={linkId} className="text-sm font-semibold text-fg">
@@ -42,7 +42,7 @@ export function ClosedDraw({ record, linkRef }: { record: DrawRecord; linkRef?: 
             {t('copyCancelledLink')}
           </CopyButton>
         ) : null}
-        <Button variant="secondary" size="xs" onClick={() => downloadText(recordFileName(record), recordToJson(record, true), 'application/json', false)}>
+        <Button variant="secondary" size="xs" onClick={() => downloadText(hostRecordFileName(record), hostRecordJson(record, true), 'application/json', false)}>
           {t('downloadRecord')}
         </Button>
       </div>

@@ -1,10 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CountField } from '@/components/ui/count-field';
+import { FIELD_CLASS } from '@/components/ui/field';
 import { notify } from '@/components/ui/notify';
+import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
 import { visibleEntries } from '@/lib/wheel/entries/entries';
@@ -13,6 +16,11 @@ import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import type { SealProblem } from '@/lib/draw/draw-store';
 import type { Translate } from '@/lib/i18n/messages';
+import { drawTimeText } from '@/lib/draw/countdown';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
+
+/** Where the draw's randomness comes from: a drand round (version 3) or a seed the audience types (version 2). */
+type Randomness = 'beacon' | 'seed';
 
 /** Why "Seal the draw" did nothing: the store's reasons, or no visible entry to seal. */
 type SetupProblem = SealProblem | { kind: 'noVisibleEntry' };
@@ -26,9 +34,15 @@ function ruleValues(problem: TextProblem) {
   };
 }
 
-/** The problem in the page's language; an entry is named by its number and its first 40 characters. */
-function problemText(t: Translate<'draw'>, problem: SetupProblem): string {
+/** The problem in the page's language; an entry is named by its number and its first 40 characters, a draw time as the visitor writes it. */
+function problemText(t: Translate<'draw'>, problem: SetupProblem, languageTag: string): string {
   switch (problem.kind) {
+    case 'drawTime': {
+      const { problem: why } = problem;
+      if (why.kind === 'unreadable') return t('drawTimeUnreadable');
+      const time = drawTimeText(why.drawAt.getTime(), languageTag);
+      return why.kind === 'tooSoon' ? t('drawTimeTooSoon', { time }) : t('drawTimeTooLate', { time });
+    }
     case 'noVisibleEntry':
       return t('noVisibleEntry');
     case 'underWay':
@@ -53,12 +67,19 @@ interface DrawSetupProps {
 }
 
 /**
- * Before a draw is sealed nothing is committed: the host fixes how many
- * winners it will have, then "Seal the draw" checks every text and commits
- * to the list, the title, the time and that number.
+ * Before a draw is sealed nothing is committed: the host picks where the
+ * randomness comes from (a drand round at a draw time, or a public seed from
+ * the audience) and how many winners the draw has, then "Seal the draw"
+ * checks every text and commits to the list, the title, the time, that
+ * number and, for a beacon draw, the round.
  */
 export function DrawSetup({ drawStore, visibleCount, sealing, onSealed }: DrawSetupProps) {
   const t = useT('draw');
+  const languageTag = LANGUAGE_FACTS[useLang()].tag;
+  const drawTimeId = useId();
+  const drawTimeHintId = useId();
+  const [randomness, setRandomness] = useState<Randomness>('beacon');
+  const [drawTime, setDrawTime] = useState('');
   const [wanted, setWanted] = useState(1);
   const [problem, setProblem] = useState<SetupProblem | null>(null);
   const most = Math.max(1, visibleCount);
@@ -71,7 +92,12 @@ export function DrawSetup({ drawStore, visibleCount, sealing, onSealed }: DrawSe
       return;
     }
     try {
-      const outcome = await drawStore.getState().seal({ title: hostingStore.getState().title, entries, winnersCount: Math.min(winnersCount, entries.length) });
+      const outcome = await drawStore.getState().seal({
+        title: hostingStore.getState().title,
+        entries,
+        winnersCount: Math.min(winnersCount, entries.length),
+        beacon: randomness === 'beacon' ? { drawTime } : undefined,
+      });
       setProblem(outcome.ok ? null : outcome.problem);
       if (outcome.ok) onSealed();
     } catch {
@@ -81,6 +107,36 @@ export function DrawSetup({ drawStore, visibleCount, sealing, onSealed }: DrawSe
 
   return (
     <div className="space-y-3 rounded-lg border border-line p-3">
+      <RadioCardGroup
+        legend={t('randomness')}
+        look="card"
+        className="grid gap-2"
+        value={randomness}
+        onChange={setRandomness}
+        options={[
+          { value: 'beacon', label: t('randomnessBeacon'), description: t('randomnessBeaconHelp') },
+          { value: 'seed', label: t('randomnessSeed'), description: t('randomnessSeedHelp') },
+        ]}
+      />
+      {randomness === 'beacon' ? (
+        <div className="space-y-1">
+          <label htmlFor={drawTimeId} className="text-sm font-semibold text-fg">
+            {t('drawTime')}
+          </label>
+          <input
+            id={drawTimeId}
+            type="datetime-local"
+            step="1"
+            value={drawTime}
+            onChange={(event) => setDrawTime(event.target.value)}
+            aria-describedby={drawTimeHintId}
+            className={FIELD_CLASS}
+          />
+          <p id={drawTimeHintId} className="text-sm text-subtle">
+            {t('drawTimeHint')}
+          </p>
+        </div>
+      ) : null}
       <CountField
         label={t('winnersInDraw')}
         labelClassName="text-sm"
@@ -91,7 +147,7 @@ export function DrawSetup({ drawStore, visibleCount, sealing, onSealed }: DrawSe
       />
       {problem ? (
         <p role="alert" className="rounded-lg bg-note p-3 text-sm text-note-fg wrap-anywhere">
-          {problemText(t, problem)}
+          {problemText(t, problem, languageTag)}
         </p>
       ) : null}
       <Button size="xs" disabled={sealing} onClick={() => void seal()}>

@@ -91,12 +91,14 @@ const NO_DRAW = createStore<Draw>()(() => ({
   sealing: false,
   setUp: (open) => void loadDrawStore().then((store) => store.getState().setUp(open)),
   upcoming: null,
+  beacon: 'none',
   seal: (input) => loadDrawStore().then((store) => store.getState().seal(input)),
   setPublicSeed: () => false,
   acceptWinner: () => false,
   finish: () => null,
   cancel: () => null,
   forget: () => {},
+  retryBeacon: () => {},
 }));
 
 /** The draw's store once its code is loaded, until then a stand-in with no draw. */

@@ -5,17 +5,17 @@ import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
-import { closedAt, isCancelled, type DrawRecord } from '@/lib/draw/record';
+import { closedAtOf, isCancelledRecord, type HostRecord } from '@/lib/draw/host-draw';
 import type { Translate } from '@/lib/i18n/messages';
 
 /** How and when the draw ended (its UTC time as ISO 8601 writes it) and how many winners it had. */
-function describe(t: Translate<'draw'>, record: DrawRecord): string {
-  const when = closedAt(record).slice(0, 16).replace('T', ' ');
+function describe(t: Translate<'draw'>, record: HostRecord): string {
+  const when = closedAtOf(record).slice(0, 16).replace('T', ' ');
   const count = record.winners.length;
-  return t(isCancelled(record) ? 'pastCancelled' : 'pastFinished', { count, when, drawn: String(count) });
+  return t(isCancelledRecord(record) ? 'pastCancelled' : 'pastFinished', { count, when, drawn: String(count) });
 }
 
-function PastDraw({ record, onForget }: { record: DrawRecord; onForget: () => void }) {
+function PastDraw({ record, onForget }: { record: HostRecord; onForget: () => void }) {
   const t = useT('draw');
   const link = useDrawLink({ kind: 'record', value: record });
   const title = record.title || t('untitledDraw');
@@ -55,7 +55,7 @@ export function PastDraws() {
       </h3>
       <ul aria-labelledby="past-draws-heading" className="divide-y divide-line">
         {past.map((record) => (
-          <PastDraw key={`${record.commitment}-${closedAt(record)}`} record={record} onForget={() => drawStore.getState().forget(record.commitment)} />
+          <PastDraw key={`${record.commitment}-${closedAtOf(record)}`} record={record} onForget={() => drawStore.getState().forget(record.commitment)} />
         ))}
       </ul>
     </section>

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { announcementLink, verificationLink } from '@/lib/draw/link';
-import type { Announcement, DrawRecord } from '@/lib/draw/record';
+import type { HostRecord } from '@/lib/draw/host-draw';
+import type { Announcement } from '@/lib/draw/record';
+import type { AnnouncementV3 } from '@/lib/draw/record-v3';
 
-type Linked = { kind: 'record'; value: DrawRecord } | { kind: 'announcement'; value: Announcement };
+type Linked = { kind: 'record'; value: HostRecord } | { kind: 'announcement'; value: Announcement | AnnouncementV3 };
 
 // One packing per record or announcement (a deflate of up to megabytes): the ended-draw block, its row
 // among past draws and the Results tab's link all ask for the same one.

@@ -15,6 +15,14 @@ function renderSetup(entries: ReturnType<typeof entry>[]) {
   entriesStore.setState({ entries });
   const drawStore = createDrawStore(createStorageArea(() => fakeStorage(), createWriteRefusalReporter()));
   render(<DrawSetup drawStore={drawStore as DrawStoreApi} visibleCount={entries.filter((e) => e.visible).length} sealing={false} onSealed={() => {}} />);
+  return drawStore;
+}
+
+/** A datetime-local value (the visitor's time zone) `ms` from now. */
+function localInput(ms: number): string {
+  const d = new Date(Date.now() + ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 const seal = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Seal the draw' })));
@@ -53,5 +61,39 @@ describe('DrawSetup', () => {
   it('says the hint up to the visible entries', () => {
     renderSetup([entry('a', 'Ada'), entry('b', 'Grace')]);
     expect(screen.getByText('Fixed when you seal the draw, with the list and the wheel title: 1 to 2 (the visible entries).')).toBeInTheDocument();
+  });
+
+  it('offers the public beacon first, chosen, and the audience seed, each saying what it proves and what it does not', () => {
+    renderSetup([entry('a', 'Ada')]);
+    const group = screen.getByRole('radiogroup', { name: 'Randomness' });
+    expect(group).toBeInTheDocument();
+    const beacon = screen.getByRole('radio', { name: 'Public beacon (drand)' });
+    const seed = screen.getByRole('radio', { name: 'Public seed from the audience' });
+    expect(beacon).toBeChecked();
+    expect(seed).not.toBeChecked();
+    expect(beacon).toHaveAccessibleDescription(/No one, you included, can know or pick it/);
+    expect(beacon).toHaveAccessibleDescription(/cannot prove alone/);
+    expect(seed).toHaveAccessibleDescription(/only as fair as the person who types that seed/);
+  });
+
+  it('asks for the draw time with seconds, and leaves it out for a seed from the audience', () => {
+    renderSetup([entry('a', 'Ada')]);
+    const drawTime = screen.getByLabelText('Draw time');
+    expect(drawTime).toHaveAttribute('type', 'datetime-local');
+    expect(drawTime).toHaveAttribute('step', '1');
+    expect(drawTime).toHaveAccessibleDescription(/Left empty: 2 minutes after you seal/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Public seed from the audience' }));
+    expect(screen.queryByLabelText('Draw time')).toBeNull();
+  });
+
+  it('refuses a draw time less than 30 seconds after sealing, or more than 30 days ahead, saying which', async () => {
+    const drawStore = renderSetup([entry('a', 'Ada')]);
+    fireEvent.change(screen.getByLabelText('Draw time'), { target: { value: localInput(10_000) } });
+    await seal();
+    expect(screen.getByRole('alert')).toHaveTextContent(/less than 30 seconds after sealing/);
+    fireEvent.change(screen.getByLabelText('Draw time'), { target: { value: localInput(40 * 24 * 3600_000) } });
+    await seal();
+    expect(screen.getByRole('alert')).toHaveTextContent(/more than 30 days ahead/);
+    expect(drawStore.getState().underWay).toBeNull();
   });
 });

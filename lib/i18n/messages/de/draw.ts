@@ -24,6 +24,23 @@ export const draw: Messages['draw'] = {
   drawNotSealed:
     'Dieser Browser konnte das Siegel nicht erstellen (dafür braucht er Web Crypto, das nur sichere Seiten haben).',
 
+  // Where a draw's randomness comes from, and when a beacon draw is decided
+  randomness: 'Zufallsquelle',
+  randomnessBeacon: 'Öffentlicher Beacon (drand)',
+  randomnessBeaconHelp:
+    'Die Gewinner ergeben sich aus dem Zufallswert, den drand (die League of Entropy, ein Netz unabhängiger Betreiber) zum Ziehungszeitpunkt veröffentlicht – signiert, sodass alle ihn prüfen können. Niemand, auch du nicht, kann ihn vorher kennen oder auswählen. Was er allein nicht beweist: dass du die Ankündigung vor dem Ziehungszeitpunkt geteilt hast. Veröffentliche sie also rechtzeitig.',
+  randomnessSeed: 'Öffentlicher Startwert aus dem Publikum',
+  randomnessSeedHelp:
+    'Funktioniert ohne Internet: Jetzt wird ein geheimer Startwert versiegelt, und dein Publikum gibt nach der Ankündigung einen öffentlichen Startwert ein. Das ist nur so fair wie die Person, die ihn eintippt: Wählt ihn nicht das Publikum, hättest du einen aussuchen können, der jemanden begünstigt.',
+  drawTime: 'Ziehungszeitpunkt',
+  drawTimeHint:
+    'Wann die Gewinner feststehen, in deiner Zeitzone. Leer gelassen: 2 Minuten nach dem Versiegeln. Möglich sind 30 Sekunden nach dem Versiegeln bis 30 Tage im Voraus.',
+  drawTimeUnreadable:
+    'Der Ziehungszeitpunkt ist kein vollständiges Datum mit Uhrzeit: Gib Tag, Stunde und Minuten an oder lass das Feld leer für 2 Minuten nach dem Versiegeln.',
+  drawTimeTooSoon:
+    'Der Ziehungszeitpunkt {time} liegt weniger als 30 Sekunden nach dem Versiegeln: Wähle einen späteren Zeitpunkt oder lass das Feld leer für 2 Minuten nach dem Versiegeln.',
+  drawTimeTooLate: 'Der Ziehungszeitpunkt {time} liegt mehr als 30 Tage in der Zukunft: Wähle einen Zeitpunkt innerhalb der nächsten 30 Tage.',
+
   // A sealed draw
   commitmentLabel: 'Siegel der Ziehung',
   commitmentSealed:
@@ -50,6 +67,24 @@ export const draw: Messages['draw'] = {
   everyWinnerDrawn: 'Alle Gewinner sind gezogen: Schließe die Ziehung ab, um ihren Startwert aufzudecken.',
   finishDraw: 'Ziehung abschließen',
   cancelDraw: 'Ziehung abbrechen',
+
+  // A sealed beacon draw: waiting for its round, then drawing
+  commitmentSealedBeacon:
+    '{count, plural, one {Versiegelt: die Liste, der Titel, der Zeitpunkt, {wanted} Gewinner und die drand-Runde, die ihn bestimmt.} other {Versiegelt: die Liste, der Titel, der Zeitpunkt, {wanted} Gewinner und die drand-Runde, die sie bestimmt.}}',
+  announcementHelpBeacon:
+    'Teile ihn vor dem Ziehungszeitpunkt: Alle sehen die Liste, die Zahl der Gewinner, den Ziehungszeitpunkt und die Runde und können die Gewinner selbst prüfen, sobald die Runde veröffentlicht ist.',
+  drawTimeSealed: 'Gewinner stehen fest am {time}',
+  drandRound: 'drand-Runde {round}',
+  countdown: '{days, plural, =0 {noch {clock}} one {noch # Tag und {clock}} other {noch # Tage und {clock}}}',
+  waitingForRound: 'Gedreht werden kann erst, wenn die Runde veröffentlicht und ihre Signatur geprüft ist.',
+  roundFetching: 'Der Ziehungszeitpunkt ist da: drand-Runde {round} wird abgerufen und ihre Signatur geprüft…',
+  roundVerified: 'drand-Runde {round} empfangen, Signatur geprüft: Jede Drehung landet jetzt auf dem nächsten Gewinner.',
+  roundUnreachable:
+    'drand-Runde {round} konnte nicht abgerufen werden: Keiner der Server von drand hat mit einer gültigen Signatur geantwortet. Eine andere Zufallsquelle wird nicht verwendet: Die Liste bleibt gesperrt, bis die Runde ankommt, oder du brichst die Ziehung ab.',
+  tryAgain: 'Erneut versuchen',
+  everyWinnerDrawnBeacon: 'Alle Gewinner sind gezogen: Schließe die Ziehung ab, um ihren Prüflink zu erhalten.',
+  drawFinishedBeacon:
+    '{count, plural, one {Ziehung mit {drawn} Gewinner abgeschlossen. Veröffentliche diesen Link dort, wo du die Ankündigung veröffentlicht hast: Alle können die Signatur der Runde und den Gewinner prüfen.} other {Ziehung mit {drawn} Gewinnern abgeschlossen. Veröffentliche diesen Link dort, wo du die Ankündigung veröffentlicht hast: Alle können die Signatur der Runde und die Gewinner prüfen.}}',
 
   // Asking before a draw is cancelled
   cancelTitle: 'Diese Ziehung abbrechen?',

@@ -22,6 +22,22 @@ export const draw = {
   drawNotSealedTitle: 'Draw not sealed',
   drawNotSealed: 'This browser could not make the commitment (it needs Web Crypto, which only secure pages have).',
 
+  // Where a draw's randomness comes from, and when a beacon draw is decided
+  randomness: 'Randomness',
+  randomnessBeacon: 'Public beacon (drand)',
+  randomnessBeaconHelp:
+    'The winners come from the random value that drand (the League of Entropy, a network of independent operators) publishes at the draw time, signed so anyone can check it. No one, you included, can know or pick it before then. What it cannot prove alone: that you shared the announcement before the draw time, so post it early.',
+  randomnessSeed: 'Public seed from the audience',
+  randomnessSeedHelp:
+    'Works without internet: a secret seed is sealed now and your audience types a public seed after the announcement. It is only as fair as the person who types that seed: if the audience does not choose it, you could have picked one that favours someone.',
+  drawTime: 'Draw time',
+  drawTimeHint: 'When the winners are decided, in your time zone. Left empty: 2 minutes after you seal. From 30 seconds after sealing up to 30 days ahead.',
+  drawTimeUnreadable:
+    'The draw time is not a complete date and time: fill in the day, the hour and the minutes, or leave it empty for 2 minutes after sealing.',
+  drawTimeTooSoon:
+    'The draw time {time} is less than 30 seconds after sealing: pick a later time, or leave it empty for 2 minutes after sealing.',
+  drawTimeTooLate: 'The draw time {time} is more than 30 days ahead: pick a time within the next 30 days.',
+
   // A sealed draw
   commitmentLabel: 'Draw commitment',
   commitmentSealed:
@@ -45,6 +61,24 @@ export const draw = {
   everyWinnerDrawn: 'Every winner is drawn: finish the draw to reveal its seed.',
   finishDraw: 'Finish draw',
   cancelDraw: 'Cancel draw',
+
+  // A sealed beacon draw: waiting for its round, then drawing
+  commitmentSealedBeacon:
+    '{count, plural, one {Sealed: the list, the title, the time, {wanted} winner and the drand round that decides it.} other {Sealed: the list, the title, the time, {wanted} winners and the drand round that decides them.}}',
+  announcementHelpBeacon:
+    'Share it before the draw time: everyone sees the list, the number of winners, the draw time and the round, and can check the winners themselves once the round is out.',
+  drawTimeSealed: 'Winners decided at {time}',
+  drandRound: 'drand round {round}',
+  countdown: '{days, plural, =0 {{clock} left} one {# day and {clock} left} other {# days and {clock} left}}',
+  waitingForRound: 'Spinning waits until the round is out and its signature is verified.',
+  roundFetching: 'The draw time has come: fetching drand round {round} and checking its signature...',
+  roundVerified: 'drand round {round} received and its signature verified: each spin now lands on the next winner.',
+  roundUnreachable:
+    'drand round {round} could not be fetched: none of drand’s relays answered with a valid signature. Nothing else is used as randomness: the list stays locked until the round arrives, or you can cancel the draw.',
+  tryAgain: 'Try again',
+  everyWinnerDrawnBeacon: 'Every winner is drawn: finish the draw to get its verification link.',
+  drawFinishedBeacon:
+    '{count, plural, one {Draw finished with {drawn} winner. Publish this link where you published the announcement: anyone can check the round’s signature and the winner.} other {Draw finished with {drawn} winners. Publish this link where you published the announcement: anyone can check the round’s signature and the winners.}}',
 
   // Asking before a draw is cancelled
   cancelTitle: 'Cancel this draw?',

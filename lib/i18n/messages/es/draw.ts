@@ -26,6 +26,23 @@ export const draw: Messages['draw'] = {
   drawNotSealed:
     'Este navegador no ha podido generar el compromiso (necesita Web Crypto, que solo está disponible en páginas seguras).',
 
+  // Where a draw's randomness comes from, and when a beacon draw is decided
+  randomness: 'Fuente del azar',
+  randomnessBeacon: 'Faro público (drand)',
+  randomnessBeaconHelp:
+    'Los ganadores salen del valor aleatorio que drand (la League of Entropy, una red de operadores independientes) publica a la hora del sorteo, firmado para que cualquiera pueda comprobarlo. Nadie, ni siquiera tú, puede conocerlo ni elegirlo antes. Lo que no demuestra por sí solo: que compartiste el anuncio antes de la hora del sorteo, así que publícalo con tiempo.',
+  randomnessSeed: 'Semilla pública del público',
+  randomnessSeedHelp:
+    'Funciona sin internet: ahora se sella una semilla secreta y tu público escribe una semilla pública después del anuncio. Es tan justo como la persona que escribe esa semilla: si no la elige el público, podrías haber escogido una que favorezca a alguien.',
+  drawTime: 'Hora del sorteo',
+  drawTimeHint:
+    'Cuándo se deciden los ganadores, en tu zona horaria. Si la dejas vacía: 2 minutos después de sellar. Desde 30 segundos después de sellar hasta 30 días más adelante.',
+  drawTimeUnreadable:
+    'La hora del sorteo no es una fecha y hora completas: indica el día, la hora y los minutos, o déjala vacía para 2 minutos después de sellar.',
+  drawTimeTooSoon:
+    'La hora del sorteo {time} cae menos de 30 segundos después de sellar: elige una hora posterior, o déjala vacía para 2 minutos después de sellar.',
+  drawTimeTooLate: 'La hora del sorteo {time} está a más de 30 días: elige una hora dentro de los próximos 30 días.',
+
   // A sealed draw
   commitmentLabel: 'Compromiso del sorteo',
   commitmentSealed:
@@ -51,6 +68,24 @@ export const draw: Messages['draw'] = {
   everyWinnerDrawn: 'Ya han salido todos los ganadores: finaliza el sorteo para revelar su semilla.',
   finishDraw: 'Finalizar sorteo',
   cancelDraw: 'Cancelar sorteo',
+
+  // A sealed beacon draw: waiting for its round, then drawing
+  commitmentSealedBeacon:
+    '{count, plural, one {Sellado: la lista, el título, la hora, {wanted} ganador y la ronda de drand que lo decide.} other {Sellado: la lista, el título, la hora, {wanted} ganadores y la ronda de drand que los decide.}}',
+  announcementHelpBeacon:
+    'Compártelo antes de la hora del sorteo: todos ven la lista, el número de ganadores, la hora del sorteo y la ronda, y pueden comprobar los ganadores por su cuenta en cuanto salga la ronda.',
+  drawTimeSealed: 'Ganadores decididos el {time}',
+  drandRound: 'ronda {round} de drand',
+  countdown: '{days, plural, =0 {faltan {clock}} one {falta # día y {clock}} other {faltan # días y {clock}}}',
+  waitingForRound: 'No se puede girar hasta que salga la ronda y se compruebe su firma.',
+  roundFetching: 'Llegó la hora del sorteo: obteniendo la ronda {round} de drand y comprobando su firma…',
+  roundVerified: 'Ronda {round} de drand recibida y su firma comprobada: cada giro cae ahora en el siguiente ganador.',
+  roundUnreachable:
+    'No se pudo obtener la ronda {round} de drand: ninguno de sus servidores respondió con una firma válida. No se usa ninguna otra fuente de azar: la lista sigue bloqueada hasta que llegue la ronda, o puedes cancelar el sorteo.',
+  tryAgain: 'Reintentar',
+  everyWinnerDrawnBeacon: 'Ya salieron todos los ganadores: finaliza el sorteo para obtener su enlace de verificación.',
+  drawFinishedBeacon:
+    '{count, plural, one {Sorteo finalizado con {drawn} ganador. Publica este enlace donde publicaste el anuncio: cualquiera puede comprobar la firma de la ronda y el ganador.} other {Sorteo finalizado con {drawn} ganadores. Publica este enlace donde publicaste el anuncio: cualquiera puede comprobar la firma de la ronda y los ganadores.}}',
 
   // Asking before a draw is cancelled
   cancelTitle: '¿Cancelar este sorteo?',

@@ -25,6 +25,23 @@ export const draw: Messages['draw'] = {
   drawNotSealed:
     "Ce navigateur n'a pas pu créer l'engagement (il faut Web Crypto, disponible uniquement sur les pages sécurisées).",
 
+  // Where a draw's randomness comes from, and when a beacon draw is decided
+  randomness: 'Source du hasard',
+  randomnessBeacon: 'Balise publique (drand)',
+  randomnessBeaconHelp:
+    "Les gagnants découlent de la valeur aléatoire que drand (la League of Entropy, un réseau d'opérateurs indépendants) publie à l'heure du tirage, signée pour que chacun puisse la vérifier. Personne, vous compris, ne peut la connaître ni la choisir avant. Ce qu'elle ne prouve pas à elle seule : que vous avez partagé l'annonce avant l'heure du tirage. Publiez-la donc tôt.",
+  randomnessSeed: 'Graine publique choisie par le public',
+  randomnessSeedHelp:
+    "Fonctionne sans internet : une graine secrète est scellée maintenant et votre public saisit une graine publique après l'annonce. Le tirage n'est équitable que si la personne qui saisit cette graine l'est : si le public ne la choisit pas, vous auriez pu en prendre une qui avantage quelqu'un.",
+  drawTime: 'Heure du tirage',
+  drawTimeHint:
+    "Le moment où les gagnants sont décidés, dans votre fuseau horaire. Laissé vide : 2 minutes après le scellement. De 30 secondes après le scellement jusqu'à 30 jours à l'avance.",
+  drawTimeUnreadable:
+    "L'heure du tirage n'est pas une date et une heure complètes : indiquez le jour, l'heure et les minutes, ou laissez le champ vide pour 2 minutes après le scellement.",
+  drawTimeTooSoon:
+    "L'heure du tirage {time} tombe moins de 30 secondes après le scellement : choisissez un moment plus tardif, ou laissez le champ vide pour 2 minutes après le scellement.",
+  drawTimeTooLate: "L'heure du tirage {time} est à plus de 30 jours : choisissez un moment dans les 30 prochains jours.",
+
   // A sealed draw
   commitmentLabel: 'Engagement du tirage',
   commitmentSealed:
@@ -51,6 +68,24 @@ export const draw: Messages['draw'] = {
   everyWinnerDrawn: 'Tous les gagnants sont tirés : terminez le tirage pour révéler sa graine.',
   finishDraw: 'Terminer le tirage',
   cancelDraw: 'Annuler le tirage',
+
+  // A sealed beacon draw: waiting for its round, then drawing
+  commitmentSealedBeacon:
+    '{count, plural, one {Scellé : la liste, le titre, l’heure, {wanted} gagnant et le tour drand qui le désigne.} other {Scellé : la liste, le titre, l’heure, {wanted} gagnants et le tour drand qui les désigne.}}',
+  announcementHelpBeacon:
+    "Partagez-le avant l'heure du tirage : tout le monde voit la liste, le nombre de gagnants, l'heure du tirage et le tour, et peut vérifier les gagnants soi-même dès que le tour est publié.",
+  drawTimeSealed: 'Gagnants désignés le {time}',
+  drandRound: 'tour drand {round}',
+  countdown: '{days, plural, =0 {encore {clock}} one {encore # jour et {clock}} other {encore # jours et {clock}}}',
+  waitingForRound: 'La roue ne tourne que lorsque le tour est publié et sa signature vérifiée.',
+  roundFetching: "L'heure du tirage est venue : récupération du tour drand {round} et vérification de sa signature…",
+  roundVerified: 'Tour drand {round} reçu et signature vérifiée : chaque lancer tombe désormais sur le gagnant suivant.',
+  roundUnreachable:
+    "Le tour drand {round} n'a pas pu être récupéré : aucun des relais de drand n'a répondu avec une signature valide. Aucune autre source de hasard n'est utilisée : la liste reste verrouillée jusqu'à l'arrivée du tour, ou vous pouvez annuler le tirage.",
+  tryAgain: 'Réessayer',
+  everyWinnerDrawnBeacon: 'Tous les gagnants sont tirés : terminez le tirage pour obtenir son lien de vérification.',
+  drawFinishedBeacon:
+    "{count, plural, one {Tirage terminé avec {drawn} gagnant. Publiez ce lien là où vous avez publié l'annonce : chacun peut vérifier la signature du tour et le gagnant.} other {Tirage terminé avec {drawn} gagnants. Publiez ce lien là où vous avez publié l'annonce : chacun peut vérifier la signature du tour et les gagnants.}}",
 
   // Asking before a draw is cancelled
   cancelTitle: 'Annuler ce tirage ?',

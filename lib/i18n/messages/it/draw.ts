@@ -26,6 +26,23 @@ export const draw: Messages['draw'] = {
   drawNotSealedTitle: 'Estrazione non sigillata',
   drawNotSealed: 'Questo browser non è riuscito a creare il sigillo (serve Web Crypto, disponibile solo sulle pagine sicure).',
 
+  // Where a draw's randomness comes from, and when a beacon draw is decided
+  randomness: 'Fonte del caso',
+  randomnessBeacon: 'Beacon pubblico (drand)',
+  randomnessBeaconHelp:
+    "I vincitori derivano dal valore casuale che drand (la League of Entropy, una rete di operatori indipendenti) pubblica all'ora dell'estrazione, firmato perché chiunque possa verificarlo. Nessuno, nemmeno tu, può conoscerlo o sceglierlo prima. Quello che da solo non dimostra: che hai condiviso l'annuncio prima dell'ora dell'estrazione, quindi pubblicalo per tempo.",
+  randomnessSeed: 'Seme pubblico scelto dal pubblico',
+  randomnessSeedHelp:
+    "Funziona senza internet: ora viene sigillato un seme segreto e il tuo pubblico digita un seme pubblico dopo l'annuncio. È equo solo quanto la persona che digita quel seme: se non lo sceglie il pubblico, avresti potuto sceglierne uno che favorisce qualcuno.",
+  drawTime: "Ora dell'estrazione",
+  drawTimeHint:
+    "Quando vengono decisi i vincitori, nel tuo fuso orario. Se lo lasci vuoto: 2 minuti dopo il sigillo. Da 30 secondi dopo il sigillo fino a 30 giorni più avanti.",
+  drawTimeUnreadable:
+    "L'ora dell'estrazione non è una data e un'ora complete: indica il giorno, l'ora e i minuti, oppure lascia il campo vuoto per 2 minuti dopo il sigillo.",
+  drawTimeTooSoon:
+    "L'ora dell'estrazione {time} cade meno di 30 secondi dopo il sigillo: scegli un momento successivo, oppure lascia il campo vuoto per 2 minuti dopo il sigillo.",
+  drawTimeTooLate: "L'ora dell'estrazione {time} è a più di 30 giorni: scegli un momento entro i prossimi 30 giorni.",
+
   // A sealed draw
   commitmentLabel: "Sigillo dell'estrazione",
   commitmentSealed:
@@ -51,6 +68,24 @@ export const draw: Messages['draw'] = {
   everyWinnerDrawn: "Tutti i vincitori sono stati estratti: concludi l'estrazione per svelarne il seme.",
   finishDraw: "Concludi l'estrazione",
   cancelDraw: "Annulla l'estrazione",
+
+  // A sealed beacon draw: waiting for its round, then drawing
+  commitmentSealedBeacon:
+    "{count, plural, one {Sigillati: la lista, il titolo, l'ora, {wanted} vincitore e il round di drand che lo decide.} other {Sigillati: la lista, il titolo, l'ora, {wanted} vincitori e il round di drand che li decide.}}",
+  announcementHelpBeacon:
+    "Condividilo prima dell'ora dell'estrazione: tutti vedono la lista, il numero di vincitori, l'ora dell'estrazione e il round, e possono verificare da sé i vincitori appena il round è pubblicato.",
+  drawTimeSealed: 'Vincitori decisi il {time}',
+  drandRound: 'round {round} di drand',
+  countdown: '{days, plural, =0 {mancano {clock}} one {manca # giorno e {clock}} other {mancano # giorni e {clock}}}',
+  waitingForRound: 'La ruota gira solo quando il round è pubblicato e la sua firma verificata.',
+  roundFetching: "È l'ora dell'estrazione: recupero del round {round} di drand e verifica della firma…",
+  roundVerified: 'Round {round} di drand ricevuto e firma verificata: ogni giro ora si ferma sul vincitore successivo.',
+  roundUnreachable:
+    "Impossibile recuperare il round {round} di drand: nessuno dei server di drand ha risposto con una firma valida. Non si usa nessun'altra fonte del caso: la lista resta bloccata finché il round non arriva, oppure puoi annullare l'estrazione.",
+  tryAgain: 'Riprova',
+  everyWinnerDrawnBeacon: "Tutti i vincitori sono estratti: concludi l'estrazione per ottenere il link di verifica.",
+  drawFinishedBeacon:
+    "{count, plural, one {Estrazione conclusa con {drawn} vincitore. Pubblica questo link dove hai pubblicato l'annuncio: chiunque può verificare la firma del round e il vincitore.} other {Estrazione conclusa con {drawn} vincitori. Pubblica questo link dove hai pubblicato l'annuncio: chiunque può verificare la firma del round e i vincitori.}}",
 
   // Asking before a draw is cancelled
   cancelTitle: 'Annullare questa estrazione?',

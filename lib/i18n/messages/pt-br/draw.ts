@@ -26,6 +26,23 @@ export const draw: Messages['draw'] = {
   drawNotSealed:
     'Este navegador não conseguiu gerar o compromisso (é preciso o Web Crypto, disponível só em páginas seguras).',
 
+  // Where a draw's randomness comes from, and when a beacon draw is decided
+  randomness: 'Fonte do acaso',
+  randomnessBeacon: 'Farol público (drand)',
+  randomnessBeaconHelp:
+    'Os vencedores saem do valor aleatório que a drand (a League of Entropy, uma rede de operadores independentes) publica na hora do sorteio, assinado para que qualquer pessoa possa conferir. Ninguém, nem você, consegue saber ou escolher esse valor antes. O que ele não prova sozinho: que você divulgou o anúncio antes da hora do sorteio, então publique com antecedência.',
+  randomnessSeed: 'Semente pública escolhida pelo público',
+  randomnessSeedHelp:
+    'Funciona sem internet: uma semente secreta é selada agora e o seu público digita uma semente pública depois do anúncio. O sorteio é tão justo quanto quem digita essa semente: se não for o público a escolher, você poderia ter escolhido uma que favorecesse alguém.',
+  drawTime: 'Hora do sorteio',
+  drawTimeHint:
+    'Quando os vencedores são definidos, no seu fuso horário. Em branco: 2 minutos depois de selar. De 30 segundos depois de selar até 30 dias à frente.',
+  drawTimeUnreadable:
+    'A hora do sorteio não é uma data e hora completas: preencha o dia, a hora e os minutos, ou deixe em branco para 2 minutos depois de selar.',
+  drawTimeTooSoon:
+    'A hora do sorteio {time} fica a menos de 30 segundos depois de selar: escolha um horário mais tarde, ou deixe em branco para 2 minutos depois de selar.',
+  drawTimeTooLate: 'A hora do sorteio {time} está a mais de 30 dias: escolha um horário dentro dos próximos 30 dias.',
+
   // A sealed draw
   commitmentLabel: 'Compromisso do sorteio',
   commitmentSealed:
@@ -53,6 +70,24 @@ export const draw: Messages['draw'] = {
   everyWinnerDrawn: 'Todos os vencedores foram sorteados: encerre o sorteio para revelar a semente.',
   finishDraw: 'Encerrar sorteio',
   cancelDraw: 'Cancelar sorteio',
+
+  // A sealed beacon draw: waiting for its round, then drawing
+  commitmentSealedBeacon:
+    '{count, plural, one {Selados: a lista, o título, a hora, {wanted} vencedor e a rodada da drand que o define.} other {Selados: a lista, o título, a hora, {wanted} vencedores e a rodada da drand que os define.}}',
+  announcementHelpBeacon:
+    'Compartilhe antes da hora do sorteio: todos veem a lista, o número de vencedores, a hora do sorteio e a rodada, e podem conferir os vencedores por conta própria assim que a rodada sair.',
+  drawTimeSealed: 'Vencedores definidos em {time}',
+  drandRound: 'rodada {round} da drand',
+  countdown: '{days, plural, =0 {faltam {clock}} one {falta # dia e {clock}} other {faltam # dias e {clock}}}',
+  waitingForRound: 'A roleta só gira quando a rodada sair e a assinatura dela for verificada.',
+  roundFetching: 'Chegou a hora do sorteio: buscando a rodada {round} da drand e verificando a assinatura…',
+  roundVerified: 'Rodada {round} da drand recebida e assinatura verificada: cada giro agora para no próximo vencedor.',
+  roundUnreachable:
+    'Não foi possível buscar a rodada {round} da drand: nenhum dos servidores da drand respondeu com uma assinatura válida. Nenhuma outra fonte de acaso é usada: a lista fica bloqueada até a rodada chegar, ou você pode cancelar o sorteio.',
+  tryAgain: 'Tentar de novo',
+  everyWinnerDrawnBeacon: 'Todos os vencedores foram sorteados: encerre o sorteio para receber o link de verificação.',
+  drawFinishedBeacon:
+    '{count, plural, one {Sorteio encerrado com {drawn} vencedor. Publique este link onde você publicou o anúncio: qualquer pessoa pode conferir a assinatura da rodada e o vencedor.} other {Sorteio encerrado com {drawn} vencedores. Publique este link onde você publicou o anúncio: qualquer pessoa pode conferir a assinatura da rodada e os vencedores.}}',
 
   // Asking before a draw is cancelled
   cancelTitle: 'Cancelar este sorteio?',
