@@ -77,6 +77,30 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
     await expect(page.getByRole('status').filter({ hasText: verifiedStatus })).toBeVisible();
   });
 
+  test('reached through a link from another page of the site, whose policy allows no relay, the wheel loads itself afresh at the draw time and is decided', async ({ page }) => {
+    const asked = await routeRelays(page);
+    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await wheel.openTab('Spin');
+    await sealBeaconDraw(page, 1);
+    await page.clock.resume();
+
+    // The about page opened by its address, then the wheel through the header's link: the page keeps the about page's policy.
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'SpinFair' }).click();
+    await page.locator(WHEEL_READY).waitFor();
+    await page.clock.pauseAt(SEAL_AT_MS + 60_000);
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(70_000);
+    await reloaded;
+    await page.clock.resume();
+    await page.locator(WHEEL_READY).waitFor();
+    await wheel.openTab('Spin');
+    await expect(page.getByRole('status').filter({ hasText: verifiedStatus })).toBeVisible();
+    expect(asked).toEqual([DRAND_RELAYS[0]]);
+  });
+
   test('a second open tab follows: the draw sealed here locks its list, and it is decided there too', async ({ page, context }) => {
     test.slow(); // two tabs
     await routeRelays(context);

@@ -1,4 +1,6 @@
-import { roundTimeMs } from '@/lib/draw/beacon';
+import { DRAND_RELAYS, roundTimeMs } from '@/lib/draw/beacon';
+import { pageMayConnectTo } from '@/lib/browser/connect-policy';
+import { sessionArea } from '@/lib/persist/storage-area';
 import { fetchBeaconRound, type BeaconFetch } from '@/lib/draw/beacon-relay';
 import { isBeaconDraw, type HostDraw } from '@/lib/draw/host-draw';
 import { isSigned, withBeaconSignature, type SealedDrawV3 } from '@/lib/draw/record-v3';
@@ -33,7 +35,26 @@ export const systemClock: DrawClock = {
   },
 };
 
-export const relayFetcher: RoundFetcher = (round, { signal, now }) => fetchBeaconRound(round, { signal, now });
+/** Set for the moment between a reload asked for the relays and the reloaded page's fetch, so a page whose own policy refuses them cannot reload forever. */
+const RELOADED_FOR_RELAYS_KEY = 'drawReloadedForRelays';
+
+/**
+ * The page's fetcher: drand's relays, unless this page may not reach them. A
+ * page reached through a link inside the site keeps the Content-Security-Policy
+ * of the page first loaded (the about page allows no relay), so the page loads
+ * itself afresh, under the wheel's own policy, and the draw, kept in storage,
+ * is fetched there. Once only: a page still refused after its reload fetches
+ * anyway and says the relays cannot be reached.
+ */
+export const relayFetcher: RoundFetcher = (round, { signal, now }) => {
+  const reloaded = sessionArea.read(RELOADED_FOR_RELAYS_KEY) !== null;
+  if (typeof document !== 'undefined' && !pageMayConnectTo(DRAND_RELAYS) && !reloaded && sessionArea.write(RELOADED_FOR_RELAYS_KEY, '1')) {
+    window.location.reload();
+    return Promise.resolve({ ok: false, reason: 'aborted' });
+  }
+  if (reloaded) sessionArea.remove(RELOADED_FOR_RELAYS_KEY);
+  return fetchBeaconRound(round, { signal, now });
+};
 
 /** A timer longer than this fires at once in browsers (a 32-bit delay), so a wait of up to 30 days is taken in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
