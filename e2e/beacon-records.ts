@@ -1,15 +1,15 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
-import { DRAND_RELAYS, roundTimeMs } from '@/lib/draw/beacon';
+import { roundTimeMs } from '@/lib/draw/beacon';
 import { drawNextV3, finishDrawV3, sealDrawV3, withBeaconSignature, type FinishedDrawV3, type SealedDrawV3 } from '@/lib/draw/record-v3';
-import { recordedRound, recordedRounds } from '@/__tests__/lib/draw/beacon-rounds';
+import { recordedRounds } from '@/__tests__/lib/draw/beacon-rounds';
+import { ROUND } from './beacon-relays';
 
 /**
  * Version 3 draws for the browser tests, made here in Node with the site's own draw module and
  * decided by real quicknet rounds recorded from the relays: no test reaches the network.
  */
 
-/** A recorded round (2026-09-17T15:23:39Z), the one these draws are sealed for. */
-export const ROUND = recordedRound(32_285_085);
+export { ROUND };
+/** When the recorded round these draws are sealed for was published (2026-09-17T15:23:39Z). */
 export const ROUND_TIME_MS = roundTimeMs(ROUND.round);
 
 // The recorded rounds were each checked against quicknet's key (the unit tests run the real BLS check
@@ -28,36 +28,4 @@ export async function makeRecordV3(winnersCount = 2): Promise<FinishedDrawV3> {
   let draw = await withBeaconSignature(await sealForRound(winnersCount), ROUND.signature, recordedVerifier);
   for (let k = 0; k < winnersCount; k += 1) draw = (await drawNextV3(draw)).draw;
   return finishDrawV3(draw, new Date(ROUND_TIME_MS + 60_000));
-}
-
-/** True for a request to one of drand's relays. */
-function isRelay(url: string): boolean {
-  return DRAND_RELAYS.some((relay) => url.startsWith(`${relay}/`));
-}
-
-type RelayAnswer = (route: Route, relay: string) => Promise<void>;
-
-/** Each relay's answer: by default, the recorded round asked for (404 for a round not recorded), as a relay serves it to another origin. */
-export async function serveRelays(page: Page | BrowserContext, answer?: RelayAnswer): Promise<string[]> {
-  const asked: string[] = [];
-  await page.route(
-    (url) => isRelay(url.toString()),
-    async (route) => {
-      const url = route.request().url();
-      asked.push(url);
-      const relay = DRAND_RELAYS.find((r) => url.startsWith(`${r}/`)) ?? '';
-      if (answer) return answer(route, relay);
-      return answerRound(route);
-    },
-  );
-  return asked;
-}
-
-/** The recorded round the request asks for, or `signature` in its place. */
-export async function answerRound(route: Route, signature?: string): Promise<void> {
-  const round = Number(route.request().url().split('/').pop());
-  const found = recordedRounds.find((r) => r.round === round);
-  const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
-  if (!found) return route.fulfill({ status: 404, headers, body: '{"error":"no such round"}' });
-  return route.fulfill({ status: 200, headers, body: JSON.stringify({ ...found, signature: signature ?? found.signature }) });
 }

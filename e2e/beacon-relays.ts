@@ -31,13 +31,13 @@ function askedRound(url: string): number {
 /**
  * Routes every relay origin on `target` (a page, or a context for several
  * tabs). `behaviour` picks each relay's answer and can change during the test;
- * the returned list records which relay was asked, in order.
+ * the returned list records each request's address, in order.
  */
 export async function routeRelays(target: Page | BrowserContext, behaviour: (relay: string) => RelayBehaviour = () => 'recorded'): Promise<string[]> {
   const asked: string[] = [];
   for (const relay of DRAND_RELAYS) {
     await target.route(`${relay}/**`, async (route: Route) => {
-      asked.push(relay);
+      asked.push(route.request().url());
       const round = askedRound(route.request().url());
       const recorded = recordedRounds.find((r) => r.round === round);
       const answer = behaviour(relay);

@@ -17,7 +17,7 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
     await expect(page.getByText(`drand round ${ROUND.round}`, { exact: true })).toBeVisible();
     await page.clock.runFor(121_000);
     await expect(page.getByRole('status').filter({ hasText: verifiedStatus })).toBeVisible();
-    expect(asked).toEqual([DRAND_RELAYS[0], DRAND_RELAYS[1]]);
+    expect(asked.map((url) => new URL(url).origin)).toEqual([DRAND_RELAYS[0], DRAND_RELAYS[1]]);
     await page.clock.resume();
     await expect(wheel.spinButton).toBeEnabled();
   });
@@ -98,7 +98,7 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
     await page.locator(WHEEL_READY).waitFor();
     await wheel.openTab('Spin');
     await expect(page.getByRole('status').filter({ hasText: verifiedStatus })).toBeVisible();
-    expect(asked).toEqual([DRAND_RELAYS[0]]);
+    expect(asked.map((url) => new URL(url).origin)).toEqual([DRAND_RELAYS[0]]);
   });
 
   test('a second open tab follows: the draw sealed here locks its list, and it is decided there too', async ({ page, context }) => {

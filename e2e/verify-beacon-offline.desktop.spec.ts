@@ -2,7 +2,8 @@
 import { announcementLink } from '@/lib/draw/link';
 import { announcementOfV3 } from '@/lib/draw/record-v3';
 import { test, expect } from './fixtures';
-import { makeRecordV3, ROUND, sealForRound, serveRelays } from './beacon-records';
+import { makeRecordV3, ROUND, sealForRound } from './beacon-records';
+import { routeRelays } from './beacon-relays';
 import { waitForOfflineReady } from './offline-ready';
 
 test.use({ serviceWorkers: 'allow' });
@@ -10,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 test('"Check the winners now" works on a page the offline worker controls, which keeps no relay answer', async ({ page, context }) => {
   test.setTimeout(90_000);
   // On the context, so a request the worker made itself would be answered (and counted) too.
-  const asked = await serveRelays(context);
+  const asked = await routeRelays(context);
   const record = await makeRecordV3();
   await page.goto(await announcementLink(announcementOfV3(await sealForRound())));
   await waitForOfflineReady(page);

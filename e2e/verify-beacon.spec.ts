@@ -1,7 +1,8 @@
 import { announcementLink, verificationLink } from '@/lib/draw/link';
 import { announcementOfV3 } from '@/lib/draw/record-v3';
 import { test, expect, seriousA11yViolations } from './fixtures';
-import { makeRecordV3, ROUND, sealForRound, serveRelays } from './beacon-records';
+import { makeRecordV3, ROUND, sealForRound } from './beacon-records';
+import { routeRelays } from './beacon-relays';
 import { verdict } from './verify-records';
 
 // Version 3 on /verify at both widths: a record verifies inside the browser, with no request past the
@@ -28,7 +29,7 @@ test('a version 3 record link verifies with no request leaving the site, naming 
 });
 
 test('a version 3 announcement past its round fits the width, and "Check the winners now" lists the winners', async ({ page, consoleErrors }) => {
-  await serveRelays(page);
+  await routeRelays(page);
   const record = await makeRecordV3();
   await page.goto(await announcementLink(announcementOfV3(await sealForRound())));
   await expect(verdict(page)).toHaveText('Announced, not yet drawn');

@@ -1,4 +1,4 @@
-/** How a draw time and the time left before it are written on the host's page. */
+/** How a draw time and the time left before it are written, on the host's page and on /verify. */
 
 /** The time left as whole days and a clock ("1:05:09", "4:59", "0:07"), counted up to the next second. */
 export function countdownParts(leftMs: number): { days: number; clock: string } {

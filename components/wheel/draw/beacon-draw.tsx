@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useStore } from 'zustand';
 import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
@@ -8,19 +8,10 @@ import { Button } from '@/components/ui/button';
 import { AnnouncementLink, CommitmentField, DrawEndButtons, WinnersSoFar } from '@/components/wheel/draw/sealed-draw';
 import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { countdownParts, drawTimeText } from '@/lib/draw/countdown';
+import { useNowMs } from '@/components/ui/use-now';
 import { allWinnersDrawn } from '@/lib/draw/progress';
 import { decidedAtMs, type SealedDrawV3 } from '@/lib/draw/record-v3';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
-
-/** The time now, in milliseconds, moving on every second while the component is shown. */
-function useNowMs(): number {
-  const [nowMs, setNowMs] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNowMs(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return nowMs;
-}
 
 /**
  * The time left before the draw time. Plain text, not a live region: a
