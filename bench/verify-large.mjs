@@ -13,32 +13,13 @@
 // The large record is checked twice: on a first visit (no offline worker), and as a returning
 // visitor's page, controlled by the offline worker, which then serves the checker's worker script.
 // The record is made here with node:crypto and zlib, following the algorithm as /verify states it.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
+import { drawWinners } from './support/draw-winners.mjs';
 import { launchChromium, medianAndRange, serveExport } from './support/serve-and-launch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const ENTRY_COUNT = 100_000;
-
-/** The winners of a spinfair-draw-v2 draw, as the page states the algorithm. */
-function drawWinners(serverSeed, publicSeed, entries, count) {
-  const key = Buffer.from(serverSeed, 'hex');
-  const remaining = entries.map((_, position) => position);
-  const winners = [];
-  for (let k = 0; k < count; k += 1) {
-    const n = remaining.length;
-    const limit = Math.floor(2 ** 32 / n) * n;
-    for (let c = 0; ; c += 1) {
-      const u = createHmac('sha256', key).update(`${publicSeed}\n${k}\n${c}`, 'utf8').digest().readUInt32BE(0);
-      if (u < limit) {
-        const [position] = remaining.splice(u % n, 1);
-        winners.push({ position, text: entries[position] });
-        break;
-      }
-    }
-  }
-  return winners;
-}
 
 function largeRecordLink() {
   const entries = Array.from({ length: ENTRY_COUNT }, (_, i) => `Entrant ${i + 1}`);
@@ -59,7 +40,7 @@ function largeRecordLink() {
     commitment,
     serverSeed,
     publicSeed,
-    winners: drawWinners(serverSeed, publicSeed, entries, winnersCount),
+    winners: drawWinners(Buffer.from(serverSeed, 'hex'), publicSeed, entries, winnersCount),
     finishedAt: '2026-11-23T10:10:00.000Z',
   };
   return { link: `/verify#r=${deflateRawSync(Buffer.from(JSON.stringify(record), 'utf8')).toString('base64url')}`, record };

@@ -11,7 +11,7 @@ import { Countdown, useTimeReached } from '@/components/verify/countdown';
 import { EntrantSearch } from '@/components/verify/entrant-search';
 import { PrintLink } from '@/components/verify/print-link';
 import { RecordEntries } from '@/components/verify/record-entries';
-import { Detail, DETAILS, Note, RecordActions, Time, Title, useCount, useMoment, Winners } from '@/components/verify/report-parts';
+import { AnnouncedDetails, Detail, DETAILS, Note, RecordActions, Time, Title, useCount, useMoment, Winners } from '@/components/verify/report-parts';
 
 /** A version 3 draw on /verify: decided by a drand quicknet round, checked here with no network. */
 
@@ -65,22 +65,13 @@ const NO_WINNERS: ReadonlyMap<number, number> = new Map();
 /** A version 3 announcement: the draw time, the round and a countdown; once the round is out, "Check the winners now". */
 export function BeaconAnnouncementDetails({ announcement, link }: { announcement: AnnouncementV3; link: string | null }) {
   const t = useT('verify');
-  const count = useCount();
   const drawAtMs = decidedAtMs(announcement);
   const out = useTimeReached(drawAtMs);
   return (
     <section aria-labelledby="record-heading" className="space-y-4">
       <Title text={announcement.title} />
       <dl className={DETAILS}>
-        <Detail term={t('detailAlgorithm')}>{announcement.algorithm}</Detail>
-        <Detail term={t('detailCommitted')}>
-          <Time value={announcement.committedAt} />
-        </Detail>
-        <Detail term={t('detailEntries')}>{count(announcement.entries.length)}</Detail>
-        <Detail term={t('detailWinnersToDraw')}>{count(announcement.winnersCount)}</Detail>
-        <Detail term={t('detailCommitment')} mono>
-          {announcement.commitment}
-        </Detail>
+        <AnnouncedDetails announcement={announcement} />
         <BeaconLines draw={announcement} />
         {out ? null : (
           <Detail term={t('countdownLabel')}>

@@ -129,3 +129,22 @@ export function CancelledNote({ drawn, sealed }: { drawn: number; sealed: number
     </Note>
   );
 }
+
+/** What an announcement of any version commits to, as the first lines of its details. */
+export function AnnouncedDetails({ announcement }: { announcement: { algorithm: string; committedAt: string; entries: readonly string[]; winnersCount: number; commitment: string } }) {
+  const t = useT('verify');
+  const count = useCount();
+  return (
+    <>
+      <Detail term={t('detailAlgorithm')}>{announcement.algorithm}</Detail>
+      <Detail term={t('detailCommitted')}>
+        <Time value={announcement.committedAt} />
+      </Detail>
+      <Detail term={t('detailEntries')}>{count(announcement.entries.length)}</Detail>
+      <Detail term={t('detailWinnersToDraw')}>{count(announcement.winnersCount)}</Detail>
+      <Detail term={t('detailCommitment')} mono>
+        {announcement.commitment}
+      </Detail>
+    </>
+  );
+}

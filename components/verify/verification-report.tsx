@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useT } from '@/components/i18n/use-t';
 import { BeaconAnnouncementDetails, BeaconAnnouncementNote, BeaconNote, BeaconRecordDetails } from '@/components/verify/beacon-details';
-import { CancelledNote, Detail, DETAILS, Note, Time, Title, useCount, Winners, RecordActions } from '@/components/verify/report-parts';
+import { AnnouncedDetails, CancelledNote, Detail, DETAILS, Note, Time, Title, useCount, Winners, RecordActions } from '@/components/verify/report-parts';
 import { V2Caution } from '@/components/verify/v2-caution';
 import { EntrantSearch } from '@/components/verify/entrant-search';
 import { winnerNumbers } from '@/lib/draw/find-entrant';
@@ -144,20 +144,11 @@ const NO_WINNERS: ReadonlyMap<number, number> = new Map();
 
 function AnnouncementDetails({ announcement, link }: { announcement: Announcement; link: string | null }) {
   const t = useT('verify');
-  const count = useCount();
   return (
     <section aria-labelledby="record-heading" className="space-y-4">
       <Title text={announcement.title} />
       <dl className={DETAILS}>
-        <Detail term={t('detailAlgorithm')}>{announcement.algorithm}</Detail>
-        <Detail term={t('detailCommitted')}>
-          <Time value={announcement.committedAt} />
-        </Detail>
-        <Detail term={t('detailEntries')}>{count(announcement.entries.length)}</Detail>
-        <Detail term={t('detailWinnersToDraw')}>{count(announcement.winnersCount)}</Detail>
-        <Detail term={t('detailCommitment')} mono>
-          {announcement.commitment}
-        </Detail>
+        <AnnouncedDetails announcement={announcement} />
         <Detail term={t('detailServerSeed')}>{t('serverSeedSecret')}</Detail>
         <Detail term={t('detailPublicSeed')}>{t('publicSeedNotChosen')}</Detail>
       </dl>
