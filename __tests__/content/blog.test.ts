@@ -78,6 +78,16 @@ describe('content/blog', () => {
     for (const name of controls) expect(body).toContain(`**${name}**`);
   });
 
+  it('explains the draw decided by the public beacon by its control names, and what the older public seed does not prove', () => {
+    const body = posts.find((p) => p.slug === GIVEAWAY_SLUG)?.body ?? '';
+    for (const name of ['Public beacon (drand)', 'Draw time', 'Try again', 'Check the winners now', 'Public seed from the audience']) {
+      expect(body).toContain(`**${name}**`);
+    }
+    expect(body).toMatch(/League of Entropy/);
+    expect(body).toMatch(/every 3 seconds/);
+    expect(body).toMatch(/only as fair as the person who types the seed/);
+  });
+
   it('gives every post 600 to 1,200 words and links to the wheel', () => {
     for (const post of posts) {
       expect(words(post.body)).toBeGreaterThanOrEqual(600);
