@@ -15,7 +15,7 @@ export const pages: Messages['pages'] = {
   subscribeRss: 'Per RSS abonnieren',
   verifyHeading: 'Ziehung überprüfen',
   verifyLead:
-    'War das Gewinnspiel fair? Gib dieser Seite das Ziehungsprotokoll oder den Prüflink: Sie wiederholt die Ziehung mit den aufgedeckten Startwerten und bestätigt, dass Liste und Gewinner die sind, die vor der ersten Drehung versiegelt wurden. Ein Ankündigungslink, vor der Ziehung geteilt, zeigt die versiegelte Liste, damit Teilnehmer prüfen können, ob sie dabei sind.',
+    'War das Gewinnspiel fair? Gib dieser Seite das Ziehungsprotokoll oder den Prüflink: Sie wiederholt die Ziehung und bestätigt, dass Liste und Gewinner die sind, die vorab versiegelt wurden – mit der drand-Beacon-Runde, für die die Ziehung versiegelt wurde (ihre Signatur wird hier geprüft, ohne Anfrage an irgendwen), oder bei einer Ziehung mit öffentlichem Startwert mit den aufgedeckten Startwerten. Ein Ankündigungslink, vor der Ziehung geteilt, zeigt die versiegelte Liste, damit Teilnehmer prüfen können, ob sie dabei sind; ist der Ziehungszeitpunkt vorbei, kann jeder darüber die Gewinner abrufen.',
   verifyNoScript:
     'Zum Prüfen eines Protokolls braucht diese Seite JavaScript. Ohne JavaScript macht das eigenständige Prüfprogramm am Ende dieser Seite dieselben Prüfungen auf deinem eigenen Computer.',
   guideGettingStarted: 'Erste Schritte',

@@ -14,7 +14,7 @@ export const pages = {
   subscribeRss: 'Subscribe with RSS',
   verifyHeading: 'Verify a draw',
   verifyLead:
-    'Was the giveaway fair? Give this page the draw record or its verification link, and it redoes the draw from the revealed seeds to confirm that the list and the winners are the ones sealed before the first spin. An announcement link, shared before the draw, shows the sealed list so entrants can check they are in it.',
+    'Was the giveaway fair? Give this page the draw record or its verification link, and it redoes the draw to confirm that the list and the winners are the ones sealed in advance: from the drand beacon round the draw was sealed for (its signature is checked right here, with no request to anyone), or, for a draw with a public seed, from the revealed seeds. An announcement link, shared before the draw, shows the sealed list so entrants can check they are in it, and once the draw time has passed anyone can fetch the winners from it.',
   verifyNoScript:
     'Checking a record here needs JavaScript. Without it, the stand-alone checker at the end of this page does the same checks on your own computer.',
   guideGettingStarted: 'Getting started',

@@ -16,7 +16,7 @@ export const pages: Messages['pages'] = {
   subscribeRss: 'Suscribirse por RSS',
   verifyHeading: 'Verificar un sorteo',
   verifyLead:
-    '¿Fue justo el sorteo? Introduce aquí el registro del sorteo o su enlace de verificación: esta página repite el sorteo a partir de las semillas reveladas y confirma que la lista y los ganadores son los que se sellaron antes del primer giro. Un enlace de anuncio, compartido antes del sorteo, muestra la lista sellada para que los participantes comprueben que están en ella.',
+    '¿Fue justo el sorteo? Introduce aquí el registro del sorteo o su enlace de verificación: esta página repite el sorteo y confirma que la lista y los ganadores son los que se sellaron de antemano, a partir de la ronda del faro drand para la que se selló (su firma se comprueba aquí mismo, sin pedir nada a nadie) o, si el sorteo usó una semilla pública, a partir de las semillas reveladas. Un enlace de anuncio, compartido antes del sorteo, muestra la lista sellada para que los participantes comprueben que están en ella y, pasada la hora del sorteo, cualquiera puede consultar con él a los ganadores.',
   verifyNoScript:
     'Para comprobar un registro aquí hace falta JavaScript. Sin él, el verificador independiente que encontrarás al final de esta página hace las mismas comprobaciones en tu propio ordenador.',
   guideGettingStarted: 'Primeros pasos',

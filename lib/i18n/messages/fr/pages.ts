@@ -15,7 +15,7 @@ export const pages: Messages['pages'] = {
   subscribeRss: "S'abonner par RSS",
   verifyHeading: 'Vérifier un tirage',
   verifyLead:
-    "Le jeu-concours était-il équitable ? Donnez à cette page le relevé du tirage ou son lien de vérification : elle refait le tirage à partir des graines révélées et confirme que la liste et les gagnants sont bien ceux scellés avant le premier lancer. Un lien d'annonce, partagé avant le tirage, montre la liste scellée pour que chaque participant vérifie qu'il y figure.",
+    "Le jeu-concours était-il équitable ? Donnez à cette page le relevé du tirage ou son lien de vérification : elle refait le tirage et confirme que la liste et les gagnants sont bien ceux scellés à l'avance, à partir du tour de la balise drand pour lequel le tirage a été scellé (sa signature est vérifiée ici même, sans rien demander à personne) ou, pour un tirage à graine publique, à partir des graines révélées. Un lien d'annonce, partagé avant le tirage, montre la liste scellée pour que chaque participant vérifie qu'il y figure ; une fois l'heure du tirage passée, chacun peut y obtenir les gagnants.",
   verifyNoScript:
     'Pour vérifier un relevé ici, JavaScript est nécessaire. Sans lui, le vérificateur autonome en bas de cette page fait les mêmes contrôles sur votre propre ordinateur.',
   guideGettingStarted: 'Premiers pas',

@@ -16,7 +16,7 @@ export const pages: Messages['pages'] = {
   subscribeRss: 'Iscriviti al feed RSS',
   verifyHeading: "Verifica un'estrazione",
   verifyLead:
-    "Il giveaway è stato equo? Inserisci qui il registro dell'estrazione o il suo link di verifica: la pagina rifà l'estrazione a partire dai semi svelati e conferma che la lista e i vincitori sono quelli sigillati prima del primo giro. Un link di annuncio, condiviso prima dell'estrazione, mostra la lista sigillata, così i partecipanti possono controllare di esserci.",
+    "Il giveaway è stato equo? Inserisci qui il registro dell'estrazione o il suo link di verifica: la pagina rifà l'estrazione e conferma che la lista e i vincitori sono quelli sigillati in anticipo, partendo dal round del beacon drand per cui l'estrazione è stata sigillata (la sua firma viene controllata qui, senza chiedere nulla a nessuno) oppure, per un'estrazione con seme pubblico, dai semi svelati. Un link di annuncio, condiviso prima dell'estrazione, mostra la lista sigillata, così i partecipanti possono controllare di esserci; passata l'ora dell'estrazione, chiunque può ricavarne i vincitori.",
   verifyNoScript:
     'Per controllare un registro qui serve JavaScript. Senza JavaScript, il verificatore autonomo in fondo a questa pagina fa gli stessi controlli direttamente sul tuo computer.',
   guideGettingStarted: 'Per iniziare',

@@ -15,7 +15,7 @@ export const pages: Messages['pages'] = {
   subscribeRss: 'Assinar via RSS',
   verifyHeading: 'Verificar um sorteio',
   verifyLead:
-    'O sorteio foi justo? Informe aqui o registro do sorteio ou o link de verificação: a página refaz o sorteio a partir das sementes reveladas e confirma se a lista e os vencedores são os mesmos que foram lacrados antes do primeiro giro. Já o link de anúncio, divulgado antes do sorteio, mostra a lista lacrada para que os participantes confiram se estão nela.',
+    'O sorteio foi justo? Informe aqui o registro do sorteio ou o link de verificação: a página refaz o sorteio e confirma se a lista e os vencedores são os mesmos lacrados de antemão, a partir da rodada do farol drand para a qual o sorteio foi lacrado (a assinatura dela é conferida aqui mesmo, sem pedir nada a ninguém) ou, num sorteio com semente pública, a partir das sementes reveladas. Já o link de anúncio, divulgado antes do sorteio, mostra a lista lacrada para que os participantes confiram se estão nela e, passada a hora do sorteio, qualquer pessoa pode buscar os vencedores por ele.',
   verifyNoScript:
     'Para conferir um registro aqui, é preciso JavaScript. Sem ele, o verificador independente no fim desta página faz as mesmas verificações no seu próprio computador.',
   guideGettingStarted: 'Primeiros passos',
