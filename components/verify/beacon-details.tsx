@@ -1,7 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
-import { winnerNumbers } from '@/lib/draw/find-entrant';
 import { decidedAtMs, isSigned, recordV3ToJson, type AnnouncementV3, type DrawRecordV3 } from '@/lib/draw/record-v3';
 import { recordV3FileName } from '@/lib/draw/beacon-report';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -11,7 +9,8 @@ import { Countdown, useTimeReached } from '@/components/verify/countdown';
 import { EntrantSearch } from '@/components/verify/entrant-search';
 import { PrintLink } from '@/components/verify/print-link';
 import { RecordEntries } from '@/components/verify/record-entries';
-import { AnnouncedDetails, Detail, DETAILS, Note, RecordActions, Time, Title, useCount, useMoment, Winners } from '@/components/verify/report-parts';
+import { AnnouncedDetails, Detail, DETAILS, Note, Title, useMoment } from '@/components/verify/report-parts';
+import { ClosedRecord } from '@/components/verify/closed-record';
 
 /** A version 3 draw on /verify: decided by a drand quicknet round, checked here with no network. */
 
@@ -90,36 +89,22 @@ export function BeaconAnnouncementDetails({ announcement, link }: { announcement
 /** A version 3 record: its round and signature beside the usual details, its winners and its list. */
 export function BeaconRecordDetails({ record, link }: { record: DrawRecordV3; link: string | null }) {
   const t = useT('verify');
-  const count = useCount();
-  const winners = useMemo(() => winnerNumbers(record.winners), [record.winners]);
   const cancelled = 'cancelledAt' in record;
   const { beacon } = record;
   return (
-    <section aria-labelledby="record-heading" className="space-y-4">
-      <Title text={record.title} />
-      <dl className={DETAILS}>
-        <Detail term={t('detailAlgorithm')}>{record.algorithm}</Detail>
-        <Detail term={t('detailCommitted')}>
-          <Time value={record.committedAt} />
-        </Detail>
-        <Detail term={cancelled ? t('detailCancelled') : t('detailFinished')}>
-          <Time value={cancelled ? record.cancelledAt : record.finishedAt} />
-        </Detail>
-        <Detail term={t('detailEntries')}>{count(record.entries.length)}</Detail>
-        <Detail term={t('detailWinners')}>{t('winnersDrawnOfSealed', { drawn: record.winners.length, sealed: record.winnersCount })}</Detail>
-        <Detail term={t('detailCommitment')} mono>
-          {record.commitment}
-        </Detail>
-        <BeaconLines draw={record} />
-        <Detail term={t('detailSignature')} mono={isSigned(beacon)}>
-          {isSigned(beacon) ? beacon.signature : t('signatureNone')}
-        </Detail>
-      </dl>
-      <Winners winners={record.winners} cancelled={cancelled} />
-      <RecordActions link={link} file={{ name: recordV3FileName(record), json: () => recordV3ToJson(record, true) }} />
-      <PrintLink link={link} kind="verification" />
-      <EntrantSearch entries={record.entries} winners={winners} stage={cancelled ? 'cancelled' : 'finished'} />
-      <RecordEntries entries={record.entries} winners={winners} winnersCount={record.winnersCount} />
-    </section>
+    <ClosedRecord
+      record={record}
+      cancelled={cancelled}
+      closedAt={cancelled ? record.cancelledAt : record.finishedAt}
+      winnersText={t('winnersDrawnOfSealed', { drawn: record.winners.length, sealed: record.winnersCount })}
+      winnersCount={record.winnersCount}
+      file={{ name: recordV3FileName(record), json: () => recordV3ToJson(record, true) }}
+      link={link}
+    >
+      <BeaconLines draw={record} />
+      <Detail term={t('detailSignature')} mono={isSigned(beacon)}>
+        {isSigned(beacon) ? beacon.signature : t('signatureNone')}
+      </Detail>
+    </ClosedRecord>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2 } from '@/lib/draw/algorithm';
 import { MAX_DRAW_ENTRIES } from '@/lib/draw/limits';
 import { closedAt, isCancelled, recordFileName, recordToJson, type Announcement, type DrawRecord } from '@/lib/draw/record';
@@ -9,10 +8,10 @@ import { cn } from '@/lib/cn';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useT } from '@/components/i18n/use-t';
 import { BeaconAnnouncementDetails, BeaconAnnouncementNote, BeaconNote, BeaconRecordDetails } from '@/components/verify/beacon-details';
-import { AnnouncedDetails, CancelledNote, Detail, DETAILS, Note, Time, Title, useCount, Winners, RecordActions } from '@/components/verify/report-parts';
+import { AnnouncedDetails, CancelledNote, Detail, DETAILS, Note, Title, useCount } from '@/components/verify/report-parts';
+import { ClosedRecord } from '@/components/verify/closed-record';
 import { V2Caution } from '@/components/verify/v2-caution';
 import { EntrantSearch } from '@/components/verify/entrant-search';
-import { winnerNumbers } from '@/lib/draw/find-entrant';
 import { PrintLink } from '@/components/verify/print-link';
 import { RecordEntries } from '@/components/verify/record-entries';
 import { checkDetail, checkLabel, outcomeWord } from '@/lib/draw/report-words';
@@ -103,40 +102,24 @@ function Checks({ report }: { report: VerificationReport }) {
 function RecordDetails({ record, link }: { record: DrawRecord; link: string | null }) {
   const t = useT('verify');
   const count = useCount();
-  const winners = useMemo(() => winnerNumbers(record.winners), [record.winners]);
-  const cancelled = isCancelled(record);
   const v2 = record.algorithm === DRAW_ALGORITHM_V2;
   return (
-    <section aria-labelledby="record-heading" className="space-y-4">
-      <Title text={record.title} />
-      <dl className={DETAILS}>
-        <Detail term={t('detailAlgorithm')}>{record.algorithm}</Detail>
-        <Detail term={t('detailCommitted')}>
-          <Time value={record.committedAt} />
-        </Detail>
-        <Detail term={cancelled ? t('detailCancelled') : t('detailFinished')}>
-          <Time value={closedAt(record)} />
-        </Detail>
-        <Detail term={t('detailEntries')}>{count(record.entries.length)}</Detail>
-        <Detail term={t('detailWinners')}>
-          {v2 ? t('winnersDrawnOfSealed', { drawn: record.winners.length, sealed: record.winnersCount }) : count(record.winners.length)}
-        </Detail>
-        <Detail term={t('detailCommitment')} mono>
-          {record.commitment}
-        </Detail>
-        <Detail term={t('detailServerSeed')} mono>
-          {record.serverSeed}
-        </Detail>
-        <Detail term={t('detailPublicSeed')}>
-          {record.publicSeed === '' ? t('publicSeedNone') : <bdi className="whitespace-pre-wrap">{record.publicSeed}</bdi>}
-        </Detail>
-      </dl>
-      <Winners winners={record.winners} cancelled={cancelled} />
-      <RecordActions link={link} file={{ name: recordFileName(record), json: () => recordToJson(record, true) }} />
-      <PrintLink link={link} kind="verification" />
-      <EntrantSearch entries={record.entries} winners={winners} stage={cancelled ? 'cancelled' : 'finished'} />
-      <RecordEntries entries={record.entries} winners={winners} winnersCount={v2 ? record.winnersCount : record.winners.length} />
-    </section>
+    <ClosedRecord
+      record={record}
+      cancelled={isCancelled(record)}
+      closedAt={closedAt(record)}
+      winnersText={v2 ? t('winnersDrawnOfSealed', { drawn: record.winners.length, sealed: record.winnersCount }) : count(record.winners.length)}
+      winnersCount={v2 ? record.winnersCount : record.winners.length}
+      file={{ name: recordFileName(record), json: () => recordToJson(record, true) }}
+      link={link}
+    >
+      <Detail term={t('detailServerSeed')} mono>
+        {record.serverSeed}
+      </Detail>
+      <Detail term={t('detailPublicSeed')}>
+        {record.publicSeed === '' ? t('publicSeedNone') : <bdi className="whitespace-pre-wrap">{record.publicSeed}</bdi>}
+      </Detail>
+    </ClosedRecord>
   );
 }
 
