@@ -10,7 +10,7 @@ import { notify } from '@/components/ui/notify';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
-import { visibleEntries } from '@/lib/wheel/entries/entries';
+import { listFacts } from '@/lib/wheel/entries/entries';
 import { clampWinnersPerSpin } from '@/lib/wheel/hosting/after-spin';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
@@ -86,7 +86,7 @@ export function DrawSetup({ drawStore, visibleCount, sealing, onSealed }: DrawSe
   const winnersCount = clampWinnersPerSpin(wanted, visibleCount);
 
   const seal = async () => {
-    const entries = visibleEntries(entriesStore.getState().entries);
+    const entries = listFacts(entriesStore.getState().entries).visible;
     if (entries.length === 0) {
       setProblem({ kind: 'noVisibleEntry' });
       return;

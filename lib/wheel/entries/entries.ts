@@ -139,10 +139,6 @@ export function minEntriesJsonLength(entries: readonly WheelEntry[]): number {
   return sum;
 }
 
-export function visibleEntries(entries: readonly WheelEntry[]): WheelEntry[] {
-  return entries.filter((e) => e.visible);
-}
-
 /** What the page shows about a list as a whole. */
 export interface ListFacts {
   /** The entries on the wheel, in order. */

@@ -1,4 +1,4 @@
-import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { listFacts, type WheelEntry } from '@/lib/wheel/entries/entries';
 
 /** What happens to a winner once the wheel stops. */
 export type AfterSpin = 'keep' | 'hide' | 'remove';
@@ -24,6 +24,6 @@ export function applyAfterSpin(entries: readonly WheelEntry[], winnerIds: readon
 
 /** The one visible entry left when an elimination round is over, or null while more remain (or none). */
 export function lastOneStanding(entries: readonly WheelEntry[]): WheelEntry | null {
-  const visible = entries.filter((e) => e.visible);
+  const { visible } = listFacts(entries);
   return visible.length === 1 ? (visible[0] ?? null) : null;
 }

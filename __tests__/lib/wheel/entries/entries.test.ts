@@ -12,7 +12,6 @@ import {
   parseStoredEntries,
   removeEntry,
   updateEntry,
-  visibleEntries,
 } from '@/lib/wheel/entries/entries';
 
 const NOW = 1_700_000_000_000;
@@ -98,9 +97,9 @@ describe('entriesFromTexts', () => {
   });
 });
 
-describe('visibleEntries', () => {
+describe('the visible entries', () => {
   it('keeps only entries shown on the wheel', () => {
-    expect(visibleEntries(updateEntry(DEFAULT_ENTRIES, '1', { visible: false }))).toHaveLength(5);
+    expect(listFacts(updateEntry(DEFAULT_ENTRIES, '1', { visible: false })).visible).toHaveLength(5);
   });
 });
 
