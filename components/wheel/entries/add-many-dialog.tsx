@@ -4,8 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type 
 import { ModalDialog, useModalDialog } from '@/components/ui/modal-dialog';
 import { Button } from '@/components/ui/button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { countEntryLines, entryLines, splitLines } from '@/lib/wheel/entries/entry-lines';
-import { countLines, hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
+import { countLinesAndEntries, entryLines, splitLines } from '@/lib/wheel/entries/entry-lines';
+import { hasLines, HOLD_FROM_LINES, pastedInto } from '@/lib/wheel/entries/long-paste';
 import { yieldToPage } from '@/lib/yield-to-page';
 import { useT } from '@/components/i18n/use-t';
 
@@ -152,7 +152,7 @@ function useHeldCounts(held: string | null): HeldCounts | null {
     if (held === null) return;
     let live = true;
     void yieldToPage().then(() => {
-      if (live) setCounts({ text: held, lines: countLines(held), entries: countEntryLines(held) });
+      if (live) setCounts({ text: held, ...countLinesAndEntries(held) });
     });
     return () => {
       live = false;

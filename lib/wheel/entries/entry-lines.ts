@@ -58,24 +58,32 @@ function isTrimmedSpace(code: number): boolean {
 }
 
 /**
- * How many entries entryLines would make of the text (its lines with anything
- * but white space in them), counted in one pass over its characters without
- * making a string: 100,000 pasted lines are counted in a few milliseconds.
- * Counting stops at `upTo`.
+ * How many lines the text has (any line end, CR LF as one) and how many
+ * entries entryLines would make of it (its lines with anything but white
+ * space in them), counted in one pass over its characters without making a
+ * string: 100,000 pasted lines are counted in a few milliseconds. Counting
+ * stops once `upTo` entries are found.
  */
-export function countEntryLines(text: string, upTo = Infinity): number {
-  let count = 0;
+export function countLinesAndEntries(text: string, upTo = Infinity): { lines: number; entries: number } {
+  let lines = 1;
+  let entries = 0;
   let filled = false;
-  for (let i = 0; i < text.length && count < upTo; i += 1) {
+  for (let i = 0; i < text.length && entries < upTo; i += 1) {
     const code = text.charCodeAt(i);
     if (code === 10 || code === 13) {
-      if (filled) count += 1;
+      if (code === 10 || text.charCodeAt(i + 1) !== 10) lines += 1;
+      if (filled) entries += 1;
       filled = false;
     } else if (!filled && !isTrimmedSpace(code)) {
       filled = true;
     }
   }
-  return filled && count < upTo ? count + 1 : count;
+  return { lines, entries: filled && entries < upTo ? entries + 1 : entries };
+}
+
+/** How many entries entryLines would make of the text, counted no further than `upTo` (see countLinesAndEntries). */
+export function countEntryLines(text: string, upTo = Infinity): number {
+  return countLinesAndEntries(text, upTo).entries;
 }
 
 /** Nothing in the text for cleanEntryText to change: no tab or line break, nothing (not even a Unicode space) at either end. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEFAULT_ENTRIES, paletteColor, type WheelEntry } from '@/lib/wheel/entries/entries';
-import { appendEntryTexts, appendEntryTextsInChunks, cleanEntryText, countEntryLines, entryLines, hasTwoEntries } from '@/lib/wheel/entries/entry-lines';
+import { appendEntryTexts, appendEntryTextsInChunks, cleanEntryText, countEntryLines, countLinesAndEntries, entryLines, hasTwoEntries } from '@/lib/wheel/entries/entry-lines';
 
 const anyText = fc.string({ unit: 'binary' });
 const RUNS = { numRuns: 1000 };
@@ -156,6 +156,8 @@ describe('countEntryLines', () => {
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
         const text = parts.join('');
         expect(countEntryLines(text)).toBe(entryLines(text).length);
+        // Its line count is the lines the text splits into, blank ones too.
+        expect(countLinesAndEntries(text)).toEqual({ lines: text.split(/\r\n|\r|\n/).length, entries: entryLines(text).length });
       }),
       { numRuns: 1_000 },
     );
