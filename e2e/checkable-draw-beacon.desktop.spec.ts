@@ -1,18 +1,25 @@
+import type { Page } from '@playwright/test';
 import { DRAND_RELAYS } from '@/lib/draw/beacon';
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { seriousA11yViolations, test, expect } from './fixtures';
 import { ROUND, routeRelays, SEAL_AT_MS, sealBeaconDraw, type RelayBehaviour } from './beacon-relays';
 import { WheelPage } from './wheel-page';
 
+/** The wheel's Spin tab, the page's clock installed a minute before the moment the tests seal at. */
+async function openSpinTabBeforeSeal(page: Page): Promise<WheelPage> {
+  await page.clock.install({ time: SEAL_AT_MS - 60_000 });
+  const wheel = new WheelPage(page);
+  await wheel.open();
+  await wheel.openTab('Spin');
+  return wheel;
+}
+
 const verifiedStatus = `drand round ${ROUND.round} received and its signature verified`;
 
 test.describe('beacon draw, when the relays misbehave or the page moves', () => {
   test('a relay answering a forged signature is passed over and the next relay\'s round is used', async ({ page }) => {
     const asked = await routeRelays(page, (relay) => (relay === DRAND_RELAYS[0] ? 'forged' : 'recorded'));
-    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
-    const wheel = new WheelPage(page);
-    await wheel.open();
-    await wheel.openTab('Spin');
+    const wheel = await openSpinTabBeforeSeal(page);
     await sealBeaconDraw(page, 1);
     await expect(page.getByText(`drand round ${ROUND.round}`, { exact: true })).toBeVisible();
     await page.clock.runFor(121_000);
@@ -25,10 +32,7 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
   test('every relay down: an alert, nothing drawn, the list locked, then "Try again" succeeds', async ({ page, consoleErrors }) => {
     let behaviour: RelayBehaviour = 'down';
     const asked = await routeRelays(page, () => behaviour);
-    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
-    const wheel = new WheelPage(page);
-    await wheel.open();
-    await wheel.openTab('Spin');
+    const wheel = await openSpinTabBeforeSeal(page);
     await sealBeaconDraw(page, 1);
     await expect(page.getByText(`drand round ${ROUND.round}`, { exact: true })).toBeVisible();
     await page.clock.runFor(121_000);
@@ -53,10 +57,7 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
 
   test('reloaded during the wait, the draw waits on with its round and countdown, then is decided at the draw time', async ({ page }) => {
     const asked = await routeRelays(page);
-    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
-    const wheel = new WheelPage(page);
-    await wheel.open();
-    await wheel.openTab('Spin');
+    const wheel = await openSpinTabBeforeSeal(page);
     await sealBeaconDraw(page, 1);
     const commitment = await page.getByRole('textbox', { name: 'Draw commitment' }).inputValue();
     await page.clock.runFor(30_000);
@@ -79,10 +80,7 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
 
   test('reached through a link from another page of the site, whose policy allows no relay, the wheel loads itself afresh at the draw time and is decided', async ({ page }) => {
     const asked = await routeRelays(page);
-    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
-    const wheel = new WheelPage(page);
-    await wheel.open();
-    await wheel.openTab('Spin');
+    const wheel = await openSpinTabBeforeSeal(page);
     await sealBeaconDraw(page, 1);
     await page.clock.resume();
 
@@ -133,10 +131,7 @@ test.describe('beacon draw, when the relays misbehave or the page moves', () => 
     test.slow(); // three scans
     await routeRelays(page, () => 'down');
     // The clock runs here (scans wait on the page's own timers); the draw time then falls on some round.
-    await page.clock.install({ time: SEAL_AT_MS - 60_000 });
-    const wheel = new WheelPage(page);
-    await wheel.open();
-    await wheel.openTab('Spin');
+    await openSpinTabBeforeSeal(page);
     await page.getByRole('switch', { name: 'Checkable draw' }).click();
     await expect(page.getByRole('radiogroup', { name: 'Randomness' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
