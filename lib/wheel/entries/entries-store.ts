@@ -53,7 +53,7 @@ export function followListMerges(listener: (merge: ListMerge) => void): void {
   mergeListener = listener;
 }
 
-/** Version 1: a JSON array of entries `{ id, text, color, visible }`; version 0 also carried `image`, now ignored. */
+/** Version 1: a JSON array of entries `{ id, text, color, visible, image? }`; a picture that fails isEntryImage is dropped, its entry kept. */
 export const entriesStore = createPersistedStore<EntriesState & EntriesActions>(
   (set, get) => ({
     entries: DEFAULT_ENTRIES,

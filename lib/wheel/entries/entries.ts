@@ -8,6 +8,22 @@ export interface WheelEntry {
   text: string;
   color: string;
   visible: boolean;
+  /** The entry's picture: a square `data:image/webp|jpeg|png` URL made in the browser (see isEntryImage). */
+  image?: string;
+}
+
+/**
+ * The longest picture kept, in characters of its data URL. A 256 x 256 picture
+ * re-encoded by the page is 5 to 40 kB; twice the largest, base64 and all,
+ * still leaves room in storage for hundreds of pictured entries.
+ */
+export const MAX_IMAGE_CHARS = 120_000;
+
+const IMAGE_DATA_URL = /^data:image\/(?:webp|jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** Whether a value (read from storage or a link) may be an entry's picture: a base64 WebP, JPEG or PNG data URL of at most MAX_IMAGE_CHARS. */
+export function isEntryImage(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_IMAGE_CHARS && IMAGE_DATA_URL.test(value);
 }
 
 export const DEFAULT_ENTRIES: readonly WheelEntry[] = [
@@ -63,7 +79,10 @@ export function entryIndex(entries: readonly WheelEntry[], id: string, at?: numb
   return entries.findIndex((e) => e.id === id);
 }
 
-/** A partial merge by id (`at`: where it is, see entryIndex). Edited text is trimmed; blank text is refused and the entry keeps its old text. */
+/**
+ * A partial merge by id (`at`: where it is, see entryIndex). Edited text is trimmed; blank text is refused and the entry keeps its old text.
+ * `image: undefined` removes the picture; a value that is not an entry picture (isEntryImage) is refused.
+ */
 export function updateEntry(entries: readonly WheelEntry[], id: string, changes: Partial<Omit<WheelEntry, 'id'>>, at?: number): readonly WheelEntry[] {
   const patch = { ...changes };
   if (patch.text !== undefined) {
@@ -72,11 +91,14 @@ export function updateEntry(entries: readonly WheelEntry[], id: string, changes:
     else delete patch.text;
   }
   if (patch.color !== undefined && !isHexColor(patch.color)) delete patch.color;
+  if (patch.image !== undefined && !isEntryImage(patch.image)) delete patch.image;
   const index = entryIndex(entries, id, at);
   const entry = entries[index];
   if (!entry) return entries;
   const next = entries.slice();
-  next[index] = { ...entry, ...patch };
+  const changed: WheelEntry = { ...entry, ...patch };
+  if ('image' in patch && patch.image === undefined) delete changed.image;
+  next[index] = changed;
   return next;
 }
 
@@ -118,8 +140,8 @@ export function entriesFromTexts(texts: readonly string[], nowMs: number): Wheel
   return entries;
 }
 
-/** `{"id":"","text":"","color":"","visible":true}` and a comma or bracket: 46 characters around the values. */
-const entryJsonLength = (e: WheelEntry) => 46 + e.id.length + e.text.length + e.color.length;
+/** `{"id":"","text":"","color":"","visible":true}` and a comma or bracket: 46 characters around the values; a picture adds `,"image":""` and its URL. */
+const entryJsonLength = (e: WheelEntry) => 46 + e.id.length + e.text.length + e.color.length + (e.image === undefined ? 0 : 11 + e.image.length);
 
 /**
  * Each list's length as minEntriesJsonLength counts it, kept for as long as the
@@ -178,6 +200,7 @@ interface StoredEntry {
   text: string;
   color?: unknown;
   visible?: boolean;
+  image?: unknown;
 }
 
 function isEntry(value: unknown): value is StoredEntry {
@@ -195,7 +218,8 @@ function isEntry(value: unknown): value is StoredEntry {
  * Entries read back from storage. Not an array: null (the caller falls back to
  * the defaults); an array keeps its well-formed items (a stored empty array is
  * an empty list), with missing colours and flags filled in and ids made unique.
- * Colours must be #rrggbb; fields older versions kept (`image`) are dropped.
+ * Colours must be #rrggbb. A picture that is not an entry picture (isEntryImage:
+ * another kind of URL, another format, too long) is dropped and its entry kept.
  */
 export function parseStoredEntries(value: unknown): WheelEntry[] | null {
   if (!Array.isArray(value)) return null;
@@ -205,12 +229,14 @@ export function parseStoredEntries(value: unknown): WheelEntry[] | null {
     let id = String(e.id);
     while (seen.has(id)) id = `${id}-${index}`;
     seen.add(id);
-    result.push({
+    const entry: WheelEntry = {
       id,
       text: e.text,
       color: storedHexColor(e.color) ?? paletteColor(index),
       visible: e.visible ?? true,
-    });
+    };
+    if (isEntryImage(e.image)) entry.image = e.image;
+    result.push(entry);
   });
   return result;
 }

@@ -71,7 +71,7 @@ function byId(list: readonly WheelEntry[]): Map<string, WheelEntry> {
 }
 
 function sameEntry(a: WheelEntry, b: WheelEntry): boolean {
-  return a === b || (a.id === b.id && a.text === b.text && a.color === b.color && a.visible === b.visible);
+  return a === b || (a.id === b.id && a.text === b.text && a.color === b.color && a.visible === b.visible && a.image === b.image);
 }
 
 function sameList(a: readonly WheelEntry[], b: readonly WheelEntry[]): boolean {
@@ -85,7 +85,7 @@ const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /** One order of entries by content, so both tabs break a tie the same way. */
 function compareEntries(a: WheelEntry, b: WheelEntry): number {
-  return compareText(a.id, b.id) || compareText(a.text, b.text) || compareText(a.color, b.color) || Number(a.visible) - Number(b.visible);
+  return compareText(a.id, b.id) || compareText(a.text, b.text) || compareText(a.color, b.color) || Number(a.visible) - Number(b.visible) || compareText(a.image ?? '', b.image ?? '');
 }
 
 function compareRuns(x: readonly WheelEntry[], y: readonly WheelEntry[]): number {
@@ -156,6 +156,9 @@ function mergeEntry(base: WheelEntry, a: WheelEntry, b: WheelEntry): WheelEntry 
     color: mergeField(base.color, a.color, b.color),
     visible: mergeField(base.visible, a.visible, b.visible),
   };
+  // No picture is '' here, so a picture added in one tab and removed in the other ends as the added one.
+  const image = mergeField(base.image ?? '', a.image ?? '', b.image ?? '');
+  if (image) merged.image = image;
   if (sameEntry(merged, a)) return a;
   return sameEntry(merged, b) ? b : merged;
 }
