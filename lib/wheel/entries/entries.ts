@@ -79,6 +79,11 @@ export function entryIndex(entries: readonly WheelEntry[], id: string, at?: numb
   return entries.findIndex((e) => e.id === id);
 }
 
+/** Same id, text, colour, visibility and picture: an entry read back from another tab's storage is a new object. */
+export function sameEntry(a: WheelEntry, b: WheelEntry): boolean {
+  return a === b || (a.id === b.id && a.text === b.text && a.color === b.color && a.visible === b.visible && a.image === b.image);
+}
+
 /**
  * A partial merge by id (`at`: where it is, see entryIndex). Edited text is trimmed; blank text is refused and the entry keeps its old text.
  * `image: undefined` removes the picture; a value that is not an entry picture (isEntryImage) is refused.

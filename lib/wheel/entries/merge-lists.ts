@@ -1,4 +1,4 @@
-import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { sameEntry, type WheelEntry } from '@/lib/wheel/entries/entries';
 
 /**
  * Two tabs changed the same stored list at the same moment, each without
@@ -68,10 +68,6 @@ export function mergeLists(base: readonly WheelEntry[], mine: readonly WheelEntr
 
 function byId(list: readonly WheelEntry[]): Map<string, WheelEntry> {
   return new Map(list.map((entry) => [entry.id, entry]));
-}
-
-function sameEntry(a: WheelEntry, b: WheelEntry): boolean {
-  return a === b || (a.id === b.id && a.text === b.text && a.color === b.color && a.visible === b.visible && a.image === b.image);
 }
 
 function sameList(a: readonly WheelEntry[], b: readonly WheelEntry[]): boolean {

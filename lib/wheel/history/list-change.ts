@@ -1,4 +1,4 @@
-import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { sameEntry, type WheelEntry } from '@/lib/wheel/entries/entries';
 
 /**
  * One change of the entry list, kept so it can be walked back: the two lists
@@ -15,19 +15,18 @@ export interface ListChange {
   added: number;
 }
 
-/** Same entry, same text, colour and visibility: an entry read back from another tab's storage is a new object. */
-function sameEntry(a: WheelEntry | undefined, b: WheelEntry | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.id === b.id && a.text === b.text && a.color === b.color && a.visible === b.visible);
+function sameEntryAt(a: WheelEntry | undefined, b: WheelEntry | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && sameEntry(a, b));
 }
 
 /** What turned `before` into `after`, or null when they hold the same entries. One pass from each end. */
 export function listChange(before: readonly WheelEntry[], after: readonly WheelEntry[]): ListChange | null {
   const shorter = Math.min(before.length, after.length);
   let head = 0;
-  while (head < shorter && sameEntry(before[head], after[head])) head += 1;
+  while (head < shorter && sameEntryAt(before[head], after[head])) head += 1;
   if (head === before.length && head === after.length) return null;
   let tail = 0;
-  while (tail < shorter - head && sameEntry(before[before.length - 1 - tail], after[after.length - 1 - tail])) tail += 1;
+  while (tail < shorter - head && sameEntryAt(before[before.length - 1 - tail], after[after.length - 1 - tail])) tail += 1;
   return { at: head, removed: before.slice(head, before.length - tail), added: after.length - tail - head };
 }
 
@@ -83,6 +82,8 @@ function entryHash(entry: WheelEntry): number {
   mix(entry.text);
   mix(entry.color);
   mix(entry.visible ? '1' : '0');
+  // A picture is long: SIGNED_END_CHARS from each end and its length tell two apart.
+  mix(entry.image ?? '');
   entryHashes.set(entry, hash);
   return hash;
 }
