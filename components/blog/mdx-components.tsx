@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { MDXRemoteProps } from 'next-mdx-remote/rsc';
 import { textOf } from '@/components/blog/mdx-text';
+import { PictureWheel } from '@/components/blog/picture-wheel';
 import { ReadyWheel } from '@/components/blog/ready-wheel';
 import { slugify } from '@/lib/blog/slugify';
 import type { Lang } from '@/lib/i18n/languages';
@@ -70,11 +71,15 @@ export function mdxComponents(lang: Lang) {
   function LanguageReadyWheel(props: { title: string; children?: ReactNode }) {
     return <ReadyWheel lang={lang} {...props} />;
   }
+  function LanguagePictureWheel(props: { title: string; children?: ReactNode }) {
+    return <PictureWheel lang={lang} {...props} />;
+  }
   return {
     h2: heading(2),
     h3: heading(3),
     h4: heading(4),
     a: mdxLink(lang),
     ReadyWheel: LanguageReadyWheel,
+    PictureWheel: LanguagePictureWheel,
   } satisfies MdxComponents;
 }

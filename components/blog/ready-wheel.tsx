@@ -5,8 +5,8 @@ import { getT } from '@/lib/i18n/messages';
 import { templateHrefFor } from '@/lib/wheel/share/template-url';
 import { wheelPicture } from '@/lib/wheel/stage/wheel-picture';
 
-/** The texts of the list items among the children: the Markdown list inside `<ReadyWheel>`. */
-function listItemTexts(node: ReactNode): string[] {
+/** The texts of the list items among the children: the Markdown list inside `<ReadyWheel>` or `<PictureWheel>`. */
+export function listItemTexts(node: ReactNode): string[] {
   return Children.toArray(node).flatMap((child) => {
     if (!isValidElement<{ children?: ReactNode }>(child)) return [];
     if (child.type === 'li') {

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import { mdxLink } from '@/components/blog/mdx-components';
+import { PictureWheel } from '@/components/blog/picture-wheel';
 import type { Lang } from '@/lib/i18n/languages';
 import { site } from '@/lib/site';
 
@@ -14,7 +16,10 @@ function EmailLink() {
  * table of contents, so headings are not links to themselves.
  */
 function pageMdxComponents(lang: Lang) {
-  return { a: mdxLink(lang), EmailLink };
+  function LanguagePictureWheel(props: { title: string; children?: ReactNode }) {
+    return <PictureWheel lang={lang} {...props} />;
+  }
+  return { a: mdxLink(lang), EmailLink, PictureWheel: LanguagePictureWheel };
 }
 
 /** Compiles and renders a page's MDX on the server (at build time), so the HTML already holds the text. */

@@ -20,6 +20,7 @@ export function howToUseSections(lang: Lang): readonly GuideSection[] {
     section('theme-tab', t('guideThemeTab')),
     section('results-tab', t('guideResultsTab')),
     section('templates', t('guideTemplates')),
+    section('pictures-embed', t('guidePicturesEmbed')),
     section('coin-flip', t('guideCoinFlip')),
     section('accessibility', t('guideAccessibility')),
     section('offline-privacy', t('guideOfflinePrivacy')),

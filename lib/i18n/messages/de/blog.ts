@@ -12,4 +12,5 @@ export const blog: Messages['blog'] = {
   readyWheelAlt: 'Ein Glücksrad mit {count} Feldern, {title}: {entries}',
   opensInNewTab: '(öffnet in einem neuen Tab)',
   breadcrumbBlog: 'Blog',
+  pictureWheelAlt: 'Ein Glücksrad mit {count} Feldern, jedes mit einem gezeichneten Bild, {title}: {entries}',
 };

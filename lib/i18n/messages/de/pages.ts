@@ -29,4 +29,5 @@ export const pages: Messages['pages'] = {
   guideAccessibility: 'Barrierefreiheit und Tastaturtipps',
   guideOfflinePrivacy: 'Offline und Datenschutz',
   guideTips: 'Tipps für Unterricht, Partys und Gewinnspiele',
+  guidePicturesEmbed: 'Bilder auf dem Rad und das Rad auf deiner eigenen Seite',
 };

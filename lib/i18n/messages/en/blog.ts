@@ -11,4 +11,5 @@ export const blog = {
   readyWheelAlt: 'A wheel of {count} slices, {title}: {entries}',
   opensInNewTab: '(opens in a new tab)',
   breadcrumbBlog: 'Blog',
+  pictureWheelAlt: 'A wheel of {count} slices with a drawing in each, {title}: {entries}',
 };

@@ -28,4 +28,5 @@ export const pages = {
   guideAccessibility: 'Accessibility and keyboard tips',
   guideOfflinePrivacy: 'Offline and privacy',
   guideTips: 'Tips for classrooms, parties and giveaways',
+  guidePicturesEmbed: 'Pictures on the wheel, and the wheel on your own page',
 };

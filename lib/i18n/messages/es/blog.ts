@@ -13,4 +13,5 @@ export const blog: Messages['blog'] = {
   readyWheelAlt: 'Una ruleta de {count} sectores, {title}: {entries}',
   opensInNewTab: '(se abre en una pestaña nueva)',
   breadcrumbBlog: 'Blog',
+  pictureWheelAlt: 'Una ruleta de {count} sectores, cada uno con un dibujo, {title}: {entries}',
 };

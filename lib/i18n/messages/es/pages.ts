@@ -30,4 +30,5 @@ export const pages: Messages['pages'] = {
   guideAccessibility: 'Accesibilidad y atajos de teclado',
   guideOfflinePrivacy: 'Sin conexión y privacidad',
   guideTips: 'Consejos para clases, fiestas y sorteos',
+  guidePicturesEmbed: 'Imágenes en la ruleta y la ruleta en tu propia página',
 };

@@ -29,4 +29,5 @@ export const pages: Messages['pages'] = {
   guideAccessibility: 'Accessibilité et raccourcis clavier',
   guideOfflinePrivacy: 'Hors ligne et confidentialité',
   guideTips: 'Conseils pour la classe, les soirées et les jeux-concours',
+  guidePicturesEmbed: 'Des images sur la roue, et la roue sur votre propre page',
 };

@@ -13,4 +13,5 @@ export const blog: Messages['blog'] = {
   readyWheelAlt: 'Una ruota con {count} spicchi, {title}: {entries}',
   opensInNewTab: '(si apre in una nuova scheda)',
   breadcrumbBlog: 'Blog',
+  pictureWheelAlt: 'Una ruota con {count} spicchi, ognuno con un disegno, {title}: {entries}',
 };

@@ -30,4 +30,5 @@ export const pages: Messages['pages'] = {
   guideAccessibility: 'Accessibilità e uso da tastiera',
   guideOfflinePrivacy: 'Offline e privacy',
   guideTips: 'Consigli per la classe, le feste e i giveaway',
+  guidePicturesEmbed: 'Immagini sulla ruota e la ruota nelle tue pagine',
 };

@@ -12,4 +12,5 @@ export const blog: Messages['blog'] = {
   readyWheelAlt: 'Uma roleta de {count} fatias, {title}: {entries}',
   opensInNewTab: '(abre em uma nova aba)',
   breadcrumbBlog: 'Blog',
+  pictureWheelAlt: 'Uma roleta de {count} fatias, cada uma com um desenho, {title}: {entries}',
 };

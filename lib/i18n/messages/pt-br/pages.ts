@@ -29,4 +29,5 @@ export const pages: Messages['pages'] = {
   guideAccessibility: 'Acessibilidade e dicas de teclado',
   guideOfflinePrivacy: 'Uso offline e privacidade',
   guideTips: 'Dicas para sala de aula, festas e sorteios',
+  guidePicturesEmbed: 'Imagens na roleta e a roleta na sua própria página',
 };
