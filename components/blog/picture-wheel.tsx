@@ -67,7 +67,7 @@ export function PictureWheel({ title, children, lang }: { title: string; childre
           return (
             <g key={i}>
               <circle cx={spot.x} cy={spot.y} r={spot.tileRadius} fill="#FFFFFF" stroke={wheel.borderColor} strokeWidth={1} />
-              <Drawing name={entry.drawing} x={spot.x} y={spot.y} sidePx={spot.tileRadius * 1.5} />
+              <Drawing name={entry.drawing} x={spot.x} y={spot.y} sidePx={spot.tileRadius * 1.6} />
             </g>
           );
         })}
