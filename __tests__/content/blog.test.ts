@@ -2,7 +2,9 @@ import path from 'node:path';
 import { staticRoutes } from '@/lib/site';
 import { readPosts, POSTS_DIR } from '@/lib/blog/load-posts';
 import { relatedPosts } from '@/lib/blog/posts';
+import { PICTURE_WHEEL_MAX_ENTRIES, PICTURE_WHEEL_MIN_ENTRIES, pictureWheelsIn } from '@/lib/blog/picture-wheels';
 import { READY_WHEEL_MAX_ENTRIES, READY_WHEEL_MIN_ENTRIES, readyWheelsIn } from '@/lib/blog/ready-wheels';
+import { LANGUAGES } from '@/lib/i18n/languages';
 
 const BUILD_DAY = '2031-01-15';
 const posts = readPosts(path.join(POSTS_DIR, 'en'), BUILD_DAY, 'en');
@@ -33,22 +35,24 @@ const FIRST_SLUGS = [
 
 /** The 21st post: how to run a giveaway anyone can check on /verify. */
 const GIVEAWAY_SLUG = 'run-a-giveaway-anyone-can-check';
-const PUBLISHED_SLUGS = [...FIRST_SLUGS, GIVEAWAY_SLUG];
+/** The 22nd post: wheels with pictures, and the wheel embedded in a lesson page, a slide or a stream. */
+const PICTURES_SLUG = 'picture-wheels-for-lessons-parties-and-streams';
+const PUBLISHED_SLUGS = [...FIRST_SLUGS, GIVEAWAY_SLUG, PICTURES_SLUG];
 
 const linksOf = (body: string) => Array.from(body.matchAll(/\]\(([^)\s]+)\)/g), (m) => m[1] ?? '');
-/** The article's own words; the lists of its ready wheels are not prose. */
+/** The article's own words; the lists of its ready wheels and picture wheels are not prose. */
 const words = (body: string) =>
   body
-    .replace(/<ReadyWheel[\s\S]*?<\/ReadyWheel>/g, ' ')
+    .replace(/<(ReadyWheel|PictureWheel)[\s\S]*?<\/\1>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
 
 describe('content/blog', () => {
-  it('holds exactly the 21 published posts, all valid', () => {
+  it('holds exactly the 22 published posts, all valid', () => {
     expect(posts.map((p) => p.slug).sort()).toEqual([...PUBLISHED_SLUGS].sort());
   });
 
-  it('dates the first seven posts with the build day, the next 13 from 2023-10-27 to 2023-11-10, the giveaway post 2026-11-23', () => {
+  it('dates the first seven posts with the build day, the next 13 from 2023-10-27 to 2023-11-10, the giveaway post 2026-11-23, the pictures post 2026-11-27', () => {
     const [undated, dated] = [FIRST_SLUGS.slice(0, 7), FIRST_SLUGS.slice(7)];
     for (const post of posts) {
       if (undated.includes(post.slug)) expect(post.date).toBe(BUILD_DAY);
@@ -58,6 +62,7 @@ describe('content/blog', () => {
     expect(fixed).toHaveLength(13);
     expect([fixed[0], fixed.at(-1)]).toEqual(['2023-10-27', '2023-11-10']);
     expect(posts.find((p) => p.slug === GIVEAWAY_SLUG)?.date).toBe('2026-11-23');
+    expect(posts.find((p) => p.slug === PICTURES_SLUG)?.date).toBe('2026-11-27');
   });
 
   it.each(PUBLISHED_SLUGS)('%s links only to pages and posts that exist, and to other sites over https', (slug) => {
@@ -131,6 +136,59 @@ describe('content/blog', () => {
     for (const post of posts) {
       const opened = (post.body.match(/<ReadyWheel\b/g) ?? []).length;
       expect(readyWheelsIn(post.body)).toHaveLength(opened);
+    }
+  });
+
+  it('walks the reader through pictures and the embed code by the names the controls carry, linking to the privacy policy', () => {
+    const body = posts.find((p) => p.slug === PICTURES_SLUG)?.body ?? '';
+    for (const name of ['Add image', 'Add images', 'Remove image', 'Undo', 'Share wheel', 'Share this wheel', 'Embed code', 'Copy embed code']) {
+      expect(body).toContain(`**${name}**`);
+    }
+    expect(linksOf(body)).toEqual(expect.arrayContaining(['/', '/how-to-use', '/privacy-policy']));
+    expect(body).toMatch(/OBS/);
+    expect(body).toMatch(/transparent background/);
+    expect(body).toMatch(/never uploaded/);
+  });
+});
+
+describe.each(LANGUAGES)('content/blog/%s picture wheels', (lang) => {
+  const langPosts = readPosts(path.join(POSTS_DIR, lang), BUILD_DAY, lang);
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+
+  it('shows a picture wheel in one post at least, every one titled, of 3 to 12 distinct short entries with known drawings', () => {
+    const wheels = langPosts.flatMap((post) => pictureWheelsIn(post.body));
+    expect(wheels.length).toBeGreaterThanOrEqual(1);
+    for (const { title, entries } of wheels) {
+      expect(title).not.toBe('');
+      expect(entries.length).toBeGreaterThanOrEqual(PICTURE_WHEEL_MIN_ENTRIES);
+      expect(entries.length).toBeLessThanOrEqual(PICTURE_WHEEL_MAX_ENTRIES);
+      const labels = entries.map((entry) => entry.label);
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const label of labels) expect(label.length).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('writes every picture wheel as a titled block around a plain Markdown list', () => {
+    for (const post of langPosts) {
+      const opened = (post.body.match(/<PictureWheel\b/g) ?? []).length;
+      expect(pictureWheelsIn(post.body)).toHaveLength(opened);
+    }
+  });
+
+  it('gives a picture wheel post 600 to 1,200 words, like every post', () => {
+    for (const post of langPosts.filter((p) => pictureWheelsIn(p.body).length > 0)) {
+      expect(words(post.body)).toBeGreaterThanOrEqual(600);
+      expect(words(post.body)).toBeLessThanOrEqual(1200);
+    }
+  });
+
+  it("links a picture wheel post only to this language's pages and posts that exist", () => {
+    const known = new Set([...staticRoutes.map((route) => (route === '/' ? prefix || '/' : `${prefix}${route}`)), ...langPosts.map((p) => `${prefix}/blog/${p.slug}`)]);
+    for (const post of langPosts.filter((p) => pictureWheelsIn(p.body).length > 0)) {
+      for (const href of linksOf(post.body)) {
+        if (href.startsWith('/')) expect(known).toContain(href);
+        else expect(href).toMatch(/^https:\/\//);
+      }
     }
   });
 });

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pictureWheelsIn } from '@/lib/blog/picture-wheels';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import { getPage, getPageSection, PAGES_DIR } from '@/lib/pages/load-pages';
 
 const PAGES = [
@@ -33,5 +35,30 @@ describe('content/pages', () => {
 
   it('stops on a page that does not exist', () => {
     expect(() => getPage('no-such-page')).toThrow(/no-such-page\.mdx/);
+  });
+
+  it.each(LANGUAGES)('shows a picture wheel in the %s how-to-use section on pictures and embedding', (lang) => {
+    const section = getPageSection('how-to-use', 'pictures-embed', lang);
+    const [wheel, ...others] = pictureWheelsIn(section);
+    expect(others).toHaveLength(0);
+    expect(wheel?.title).not.toBe('');
+    expect(wheel?.entries.length).toBeGreaterThanOrEqual(3);
+    expect(section).toMatch(/OBS/);
+    expect(section).toMatch(/256 × 256/);
+  });
+
+  it.each(LANGUAGES)('says in the %s privacy policy where pictures are kept and how they are re-encoded', (lang) => {
+    const { body } = getPage('privacy-policy', lang);
+    expect(body).toMatch(/256 × 256/);
+    expect(body).toMatch(/"#"|« # »|„#“|«#»|“#”/);
+  });
+
+  it('tells English readers that pictures are never uploaded, lose their metadata and travel only in what they share', () => {
+    const { body } = getPage('privacy-policy');
+    expect(body).toMatch(/with the pictures you gave them/);
+    expect(body).toMatch(/Pictures are never uploaded/);
+    expect(body).toMatch(/metadata/);
+    expect(body).toMatch(/A share link or an embed code carries the wheel's pictures/);
+    expect(body).toMatch(/Checkable draws record the entries' text only/);
   });
 });

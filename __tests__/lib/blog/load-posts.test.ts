@@ -38,9 +38,9 @@ describe('readPosts', () => {
 });
 
 describe('getAllPosts and getPost on content/blog', () => {
-  it('load the 21 posts, dating the undated ones with the build day, and find each by slug', () => {
+  it('load the 22 posts, dating the undated ones with the build day, and find each by slug', () => {
     const posts = getAllPosts();
-    expect(posts).toHaveLength(21);
+    expect(posts).toHaveLength(22);
     expect(getPost('productivity-spinner')?.date).toBe(new Date().toISOString().slice(0, 10));
     expect(getPost('meal-planning-spinner')?.title).toMatch(/Meal Planning/);
     expect(getPost('no-such-post')).toBeUndefined();
