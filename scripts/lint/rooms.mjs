@@ -28,7 +28,7 @@ const CROSSINGS = {
   'wheel/hosting': ['wheel/use-wheel-stores.ts'],
   'wheel/results': ['wheel/use-wheel-stores.ts'],
   'wheel/theme': ['wheel/use-wheel-stores.ts'],
-  // Posts and text pages share the blog's MDX pieces; the template page shows a post's ready wheel.
+  // Posts and text pages share the blog's MDX pieces (links, the picture wheel); the template page shows a post's ready wheel.
   content: ['blog'],
   templates: ['blog'],
 };
