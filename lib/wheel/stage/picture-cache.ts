@@ -1,0 +1,76 @@
+/**
+ * Entries' pictures decoded for the wheel's canvas, keyed by their data URL:
+ * the wheel is painted at once without the pictures still decoding, and again
+ * when they are ready, never waiting on them and never decoding one twice.
+ */
+
+export type DecodePicture = (dataUrl: string) => Promise<CanvasImageSource>;
+
+/** Pictures kept decoded: a full pictured wheel, an undo's worth of changes and a few lists before. */
+const KEPT = 400;
+
+export interface PictureCache {
+  /** The decoded picture, or undefined while it decodes, failed, or was never asked for. */
+  get: (dataUrl: string) => CanvasImageSource | undefined;
+  /** Decodes the pictures not yet decoded; resolves once each has decoded or failed (true when one newly decoded). */
+  load: (dataUrls: Iterable<string>) => Promise<boolean>;
+}
+
+/** Decodes in the browser: an `img` of the data URL, decoded before it is drawn so painting never stalls on it. */
+export const decodeInImage: DecodePicture = async (dataUrl) => {
+  const image = new Image();
+  image.src = dataUrl;
+  await image.decode();
+  return image;
+};
+
+export function createPictureCache(decode: DecodePicture = decodeInImage): PictureCache {
+  // A Map keeps insertion order: the first key is the one used longest ago.
+  const decoded = new Map<string, CanvasImageSource>();
+  const pending = new Map<string, Promise<boolean>>();
+  const failed = new Set<string>();
+
+  const keep = (dataUrl: string, picture: CanvasImageSource) => {
+    decoded.set(dataUrl, picture);
+    while (decoded.size > KEPT) {
+      const oldest = decoded.keys().next().value;
+      if (oldest === undefined) break;
+      decoded.delete(oldest);
+    }
+  };
+  const loadOne = (dataUrl: string): Promise<boolean> => {
+    const waiting = pending.get(dataUrl);
+    if (waiting) return waiting;
+    const loading = decode(dataUrl).then(
+      (picture) => {
+        keep(dataUrl, picture);
+        return true;
+      },
+      () => {
+        // A picture the browser cannot decode stays undrawn; its slice keeps its text.
+        failed.add(dataUrl);
+        return false;
+      },
+    );
+    const settled = loading.finally(() => pending.delete(dataUrl));
+    pending.set(dataUrl, settled);
+    return settled;
+  };
+
+  return {
+    get: (dataUrl) => {
+      const picture = decoded.get(dataUrl);
+      if (picture !== undefined) {
+        // Used again: it moves to the back of the queue.
+        decoded.delete(dataUrl);
+        decoded.set(dataUrl, picture);
+      }
+      return picture;
+    },
+    load: async (dataUrls) => {
+      const wanted = [...new Set(dataUrls)].filter((url) => !decoded.has(url) && !failed.has(url));
+      const outcomes = await Promise.all(wanted.map(loadOne));
+      return outcomes.some(Boolean);
+    },
+  };
+}
