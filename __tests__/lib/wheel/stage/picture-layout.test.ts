@@ -54,17 +54,27 @@ describe('pictureLayout', () => {
     expect(pictureLayout(0, DESKTOP_RADIUS_PX)).toBeNull();
   });
 
-  it('runs the text from near the hub up to the picture, never larger than the wheel would write it without one', () => {
+  it('keeps the text clear of the picture: across the slice for up to 10 slices, along it from near the hub past that', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_PICTURED_SLICES }), fc.integer({ min: 40, max: 700 }), (count, radius) => {
         const layout = pictureLayout(count, radius);
         if (!layout) return;
-        expect(layout.label.radial).toBe(true);
-        expect(layout.label.anchorRadiusPx).toBeLessThan(layout.centerRadiusPx - layout.sidePx / 2);
-        expect(layout.label.anchorRadiusPx - layout.label.maxWidthPx).toBeGreaterThan(0);
-        expect(layout.label.fontSizePx).toBeLessThanOrEqual(labelLayout(count, radius).fontSizePx);
+        const pictureInner = layout.centerRadiusPx - layout.sidePx / 2;
+        const { label } = layout;
+        expect(label.radial).toBe(count > 10);
+        if (label.radial) {
+          expect(label.anchorRadiusPx).toBeLessThan(pictureInner);
+          expect(label.anchorRadiusPx - label.maxWidthPx).toBeGreaterThan(0);
+        } else {
+          expect(label.anchorRadiusPx + label.fontSizePx / 2).toBeLessThan(pictureInner);
+        }
+        expect(label.fontSizePx).toBeLessThanOrEqual(labelLayout(count, radius).fontSizePx);
       }),
     );
+  });
+
+  it('leaves a few slices room for a word of text beside the picture', () => {
+    for (const count of [2, 3, 6]) expect(pictureLayout(count, DESKTOP_RADIUS_PX)?.label.maxWidthPx).toBeGreaterThan(DESKTOP_RADIUS_PX * 0.45);
   });
 });
 
