@@ -9,7 +9,7 @@ export type DecodePicture = (dataUrl: string) => Promise<CanvasImageSource>;
 /** Pictures kept decoded: a full pictured wheel, an undo's worth of changes and a few lists before. */
 const KEPT = 400;
 
-export interface PictureCache {
+interface PictureCache {
   /** The decoded picture, or undefined while it decodes, failed, or was never asked for. */
   get: (dataUrl: string) => CanvasImageSource | undefined;
   /** Decodes the pictures not yet decoded; resolves once each has decoded or failed (true when one newly decoded). */
@@ -17,7 +17,7 @@ export interface PictureCache {
 }
 
 /** Decodes in the browser: an `img` of the data URL, decoded before it is drawn so painting never stalls on it. */
-export const decodeInImage: DecodePicture = async (dataUrl) => {
+const decodeInImage: DecodePicture = async (dataUrl) => {
   const image = new Image();
   image.src = dataUrl;
   await image.decode();
