@@ -94,7 +94,7 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
     });
   };
   if (pictured) {
-    // A pictured slice's text runs from the hub up to its picture; the others keep the wheel's usual labels.
+    // A pictured slice's text sits clear of its picture; the other slices keep the wheel's usual labels.
     paintLabels(pictured.label, (slice) => slice.picture !== undefined);
     paintLabels(plain, (slice) => slice.picture === undefined);
   } else {
