@@ -5,11 +5,12 @@
 // benchmark index / 500, see support/phone-slowdown.mjs, applied with CDP's
 // Emulation.setCPUThrottlingRate from before the page loads). Also the time from navigation to the
 // wheel first painted, and to the wheel painted with its pictures (they are decoded after the
-// first paint, then painted in). The list is stored before the page loads, as a returning visitor's.
+// first paint, then painted in), with the long task (over 50 ms, else 0) that paints them in.
+// The list is stored before the page loads, as a returning visitor's.
 // Serves the existing out/ (run `npm run build` first). BENCH_RUNS (default 3) runs per row,
 // BENCH_CPU (default "1,phone") the slowdowns.
 import os from 'node:os';
-import { launchChromium, markReadyWith, median, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
+import { launchChromium, markReadyWith, median, recordLongTasks, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
 import { benchmarkIndex, phoneSlowdown } from './support/phone-slowdown.mjs';
 import { manyPictures } from '../scripts/test-pictures.mjs';
 
@@ -28,11 +29,11 @@ function storedList(pictured) {
   }));
 }
 
-/** Notes when the page first draws an entry's picture (an `img`) into a canvas: the slices' picture painted with pictures. */
+/** Notes when the page first draws an entry's picture (decoded to an ImageBitmap, or an `img` where it cannot be) into a canvas: the slices painted with their pictures. */
 function watchPictures() {
   const drawImage = CanvasRenderingContext2D.prototype.drawImage;
   CanvasRenderingContext2D.prototype.drawImage = function (source, ...rest) {
-    if (window.__picturesAt === undefined && source instanceof HTMLImageElement) window.__picturesAt = performance.now();
+    if (window.__picturesAt === undefined && (source instanceof ImageBitmap || source instanceof HTMLImageElement)) window.__picturesAt = performance.now();
     return drawImage.call(this, source, ...rest);
   };
 }
@@ -49,6 +50,7 @@ async function measure(browser, base, pictured, rate) {
   }, storedList(pictured));
   await page.addInitScript(watchPictures);
   await markReadyWith(page, COUNT);
+  await recordLongTasks(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(base);
@@ -59,9 +61,13 @@ async function measure(browser, base, pictured, rate) {
   });
   if (pictured) await page.waitForFunction(() => window.__picturesAt !== undefined, null, { timeout: 60_000 });
   const { readyMs, picturesMs } = await page.evaluate(() => ({ readyMs: window.__readyAt, picturesMs: window.__picturesAt }));
+  // The task that paints the pictures in (the wheel's one repaint once they have decoded) holds the page meanwhile.
+  const paintTaskMs = pictured
+    ? await page.evaluate((at) => window.__longTasks.filter((t) => t.start <= at && at <= t.start + t.duration).reduce((m, t) => Math.max(m, t.duration), 0), picturesMs)
+    : undefined;
   const { fps, worstFrameMs } = await spinCountingFrames(page, { timeoutMs: 120_000 });
   await context.close();
-  return { readyMs, picturesMs, fps, worstFrameMs };
+  return { readyMs, picturesMs, paintTaskMs, fps, worstFrameMs };
 }
 
 const { base, stop } = await serveExport();
@@ -83,6 +89,7 @@ try {
         entries: pictured ? `${COUNT} with pictures` : `${COUNT} plain`,
         'wheel shown (ms)': Math.round(medianOf('readyMs')),
         'pictures shown (ms)': pictured ? Math.round(medianOf('picturesMs')) : '-',
+        'painting them in, longest task (ms)': pictured ? Math.round(medianOf('paintTaskMs')) : '-',
         fps: medianOf('fps').toFixed(1),
         'worst frame (ms)': medianOf('worstFrameMs').toFixed(1),
       });

@@ -48,9 +48,9 @@ describe('createPictureCache', () => {
     expect(calls).toEqual(['bad']);
   });
 
-  it('lets the pictures used longest ago go first once it holds 400', async () => {
+  it('lets the pictures used longest ago go first once it holds 200', async () => {
     const cache = createPictureCache((url) => Promise.resolve(picture(url)));
-    const urls = Array.from({ length: 400 }, (_, i) => `p${i}`);
+    const urls = Array.from({ length: 200 }, (_, i) => `p${i}`);
     await cache.load(urls);
     cache.get('p0');
     await cache.load(['new']);
