@@ -1,6 +1,6 @@
 // Entries with pictures, stored before the page loads: the wheel paints each picture in its slice,
 // the winner card and the Results tab show the winner's, and the results keep it through a reload.
-import { test, expect, seriousA11yViolations } from './fixtures';
+import { test, expect, seriousA11yViolationsInEachTheme } from './fixtures';
 import { seedEntries } from './seeded-wheel';
 import { WheelPage } from './wheel-page';
 import { LIME, LIME_PICTURE, MAGENTA, MAGENTA_PICTURE } from '../scripts/test-pictures.mjs';
@@ -53,7 +53,7 @@ test.describe('pictures on the wheel', () => {
       const cardBox = await card.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(80);
       expect(box!.width).toBeLessThan(cardBox!.width / 2);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await seriousA11yViolationsInEachTheme(page)).toEqual([]);
     });
 
     const resultPicture = () => page.getByRole('region', { name: 'Results history' }).getByRole('img', { name: winner, exact: true });
