@@ -18,6 +18,7 @@ import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { formatNumber } from '@/lib/i18n/format';
+import { MAX_PICTURED_SLICES, picturesLeftOut } from '@/lib/wheel/stage/picture-layout';
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
@@ -89,6 +90,7 @@ export function EntriesTab() {
       {shortened > 0 ? (
         <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{t('shortenedNotice', { count: shortened, max: SHOWN_CHARS })}</p>
       ) : null}
+      {picturesLeftOut(visible) ? <p className="text-sm text-muted">{t('picturesLeftOutNotice', { max: MAX_PICTURED_SLICES })}</p> : null}
       {entries.length === 0 ? (
         <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">
           {t('emptyList')}

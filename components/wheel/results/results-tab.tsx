@@ -73,11 +73,21 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
   const round = result.round;
   return (
     <li className="flex items-start gap-3 px-3 py-2">
-      <span
-        aria-hidden="true"
-        className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-line-stronger"
-        style={{ backgroundColor: result.entry.color }}
-      />
+      {result.entry.image === undefined ? (
+        <span
+          aria-hidden="true"
+          className="mt-1 h-3.5 w-3.5 shrink-0 rounded-full border border-line-stronger"
+          style={{ backgroundColor: result.entry.color }}
+        />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- a data URL made in the page: nothing to optimise
+        <img
+          src={result.entry.image}
+          alt={shortenedText(result.entry.text)}
+          className="size-8 shrink-0 rounded-md border-2 object-cover"
+          style={{ borderColor: result.entry.color }}
+        />
+      )}
       <span className="min-w-0 flex-1">
         <span dir="auto" className="block whitespace-pre-wrap text-fg wrap-anywhere">
           {shortenedText(result.entry.text)}

@@ -8,6 +8,7 @@ import { sliceAtPointer } from '@/lib/wheel/stage/geometry';
 import { createTickThrottle, playTick } from '@/lib/wheel/spin/sounds';
 import type { WheelTheme } from '@/lib/wheel/theme/theme';
 import { useWheelCanvas } from '@/components/wheel/stage/use-wheel-canvas';
+import { useSlicePictures } from '@/components/wheel/stage/use-slice-pictures';
 import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
 import { usePresentationKeys, usePresenting } from '@/components/wheel/stage/presentation';
 import { ENTRY_SLOT, placeEntry } from '@/components/i18n/place-entry';
@@ -65,7 +66,8 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
   const { slices, onRotation, isBusy } = spin;
   const presenting = usePresenting();
   usePresentationKeys(presenting);
-  useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotation, initialRotationDeg: spin.rotationDeg, presenting });
+  const painted = useSlicePictures(slices);
+  useWheelCanvas({ containerRef, canvasRef, slices: painted, theme, onRotation, initialRotationDeg: spin.rotationDeg, presenting });
 
   // A tick each time a slice edge passes the pointer, throttled so thousands of slices stay a purr, not a roar.
   const soundOn = useRef(theme.soundEnabled);

@@ -8,6 +8,14 @@ import { shortenedText } from '@/lib/wheel/entries/long-text';
 interface CardWinner {
   id: string;
   text: string;
+  image?: string;
+}
+
+/** A winner's picture, named by the entry's text like everywhere the picture shows. */
+function WinnerPicture({ winner, className }: { winner: CardWinner; className: string }) {
+  if (winner.image === undefined) return null;
+  // eslint-disable-next-line @next/next/no-img-element -- a data URL made in the page: nothing to optimise
+  return <img src={winner.image} alt={shortenedText(winner.text)} className={`shrink-0 rounded-lg border border-line object-cover ${className}`} />;
 }
 
 interface WinnerCardProps {
@@ -85,14 +93,18 @@ export function WinnerCard({ winners, onHide, onRemove, onClose, returnFocusRef,
         <ol className="mt-2 max-h-48 list-inside list-decimal space-y-1 overflow-y-auto text-2xl font-bold break-words">
           {winners.map((w) => (
             <li key={w.id}>
+              <WinnerPicture winner={w} className="me-2 inline-block size-8 align-middle" />
               <bdi>{shortenedText(w.text)}</bdi>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="mt-2 text-3xl font-bold break-words sm:text-4xl">
-          <bdi>{shortenedText(winners[0]?.text ?? '')}</bdi>
-        </p>
+        <>
+          {winners[0] ? <WinnerPicture winner={winners[0]} className="mx-auto mt-3 size-24 sm:size-32" /> : null}
+          <p className="mt-2 text-3xl font-bold break-words sm:text-4xl">
+            <bdi>{shortenedText(winners[0]?.text ?? '')}</bdi>
+          </p>
+        </>
       )}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={() => closeWith(cardRef, returnFocusRef, onHide)}>

@@ -2,7 +2,7 @@ import { sessionArea } from '@/lib/persist/storage-area';
 import { persistedField } from '@/lib/persist/persisted-field';
 import { createPersistedStore } from '@/lib/persist/persisted-store';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
-import { parseStoredResults, type WheelResult } from '@/lib/wheel/results/results';
+import { parseStoredResults, storedResults, type WheelResult } from '@/lib/wheel/results/results';
 
 export interface ResultsState {
   results: readonly WheelResult[];
@@ -25,7 +25,7 @@ export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
         results: [
           {
             id: `${now.getTime()}-${s.results.length}`,
-            entry: { id: entry.id, text: entry.text, color: entry.color },
+            entry: { id: entry.id, text: entry.text, color: entry.color, ...(entry.image === undefined ? {} : { image: entry.image }) },
             timestamp: now,
             ...(marks?.round ? { round: marks.round } : {}),
             ...(marks?.draw ? { draw: marks.draw } : {}),
@@ -51,6 +51,7 @@ export const resultsStore = createPersistedStore<ResultsState & ResultsActions>(
         const dropped = value.length - results.length;
         return { value: results, problems: dropped > 0 ? [`Ignored ${dropped} malformed stored wheel result(s).`] : [] };
       },
+      encode: storedResults,
       select: (s) => s.results,
       apply: (results) => ({ results }),
       quietDefault: [],

@@ -1,5 +1,6 @@
 import { toCsv } from '@/lib/csv';
 import { storedHexColor } from '@/lib/persist/stored-values';
+import { isEntryImage } from '@/lib/wheel/entries/entries';
 
 /** Where a result stands in a spin that drew several winners one after another. */
 export interface DrawPlace {
@@ -19,7 +20,8 @@ interface ResultDraw {
 
 export interface WheelResult {
   id: string;
-  entry: { id: string; text: string; color: string };
+  /** The winner as it was: its picture kept, so the result still shows it once the entry is gone. */
+  entry: { id: string; text: string; color: string; image?: string };
   timestamp: Date;
   /** Present when one press of the spin button drew several winners. */
   round?: DrawPlace;
@@ -128,7 +130,44 @@ function parseResultDraw(value: unknown): ResultDraw | undefined {
   return path ? { commitment, verifyPath: path } : { commitment };
 }
 
-/** Results read back from session storage: malformed items are dropped, timestamps become dates. */
+/**
+ * Results as written to session storage: the list as it is, except that a
+ * picture is written once, on the first (newest) result with it, and every
+ * later result with the same picture names that result's place in the list
+ * (`entry.imageAt`). Twenty spins of one pictured entry would otherwise store
+ * its picture (up to 120,000 characters) twenty times, and a few hundred
+ * spins would fill the session's storage; written once, the results'
+ * pictures take no more room than the pictures of the lists they came from.
+ */
+export function storedResults(results: readonly WheelResult[]): unknown[] {
+  const placeOf = new Map<string, number>();
+  return results.map(({ entry: { image, ...entry }, ...result }, place) => {
+    if (image === undefined) return { ...result, entry };
+    const imageAt = placeOf.get(image);
+    if (imageAt !== undefined) return { ...result, entry: { ...entry, imageAt } };
+    placeOf.set(image, place);
+    return { ...result, entry: { ...entry, image } };
+  });
+}
+
+/** A stored result's picture: its own `image`, or that of the earlier result `imageAt` names; an invalid one is none. */
+function storedPicture(entry: Record<string, unknown>, stored: readonly unknown[]): string | undefined {
+  if (isEntryImage(entry.image)) return entry.image;
+  const at = entry.imageAt;
+  if (typeof at !== 'number' || !Number.isInteger(at) || at < 0) return undefined;
+  const holder: unknown = stored[at];
+  if (typeof holder !== 'object' || holder === null) return undefined;
+  const holderEntry: unknown = (holder as Record<string, unknown>).entry;
+  if (typeof holderEntry !== 'object' || holderEntry === null) return undefined;
+  const image = (holderEntry as Record<string, unknown>).image;
+  return isEntryImage(image) ? image : undefined;
+}
+
+/**
+ * Results read back from session storage (written by storedResults):
+ * malformed items are dropped, timestamps become dates, and a missing or
+ * invalid picture leaves its result without one.
+ */
 export function parseStoredResults(value: unknown): WheelResult[] | null {
   if (!Array.isArray(value)) return null;
   const results: WheelResult[] = [];
@@ -141,9 +180,10 @@ export function parseStoredResults(value: unknown): WheelResult[] | null {
     if (Number.isNaN(timestamp.getTime())) continue;
     const round = storedDrawPlace(r.round);
     const draw = parseResultDraw(r.draw);
+    const image = storedPicture(entry, value);
     results.push({
       id: r.id,
-      entry: { id: String(entry.id ?? ''), text: entry.text, color: storedHexColor(entry.color) ?? '#CCCCCC' },
+      entry: { id: String(entry.id ?? ''), text: entry.text, color: storedHexColor(entry.color) ?? '#CCCCCC', ...(image ? { image } : {}) },
       timestamp,
       ...(round ? { round } : {}),
       ...(draw ? { draw } : {}),

@@ -1,5 +1,6 @@
 import { sliceStartDeg } from '@/lib/wheel/stage/geometry';
-import { fitLabel, labelLayout, MIN_LABEL_FONT_PX } from '@/lib/wheel/stage/layout';
+import { fitLabel, labelLayout, MIN_LABEL_FONT_PX, type LabelLayout } from '@/lib/wheel/stage/layout';
+import { pictureLayout, type PictureLayout } from '@/lib/wheel/stage/picture-layout';
 import type { WheelTheme } from '@/lib/wheel/theme/theme';
 
 /**
@@ -11,6 +12,8 @@ import type { WheelTheme } from '@/lib/wheel/theme/theme';
 export interface Slice {
   text: string;
   color: string;
+  /** The entry's picture, decoded; drawn toward the rim where the slice is wide enough (pictureLayout). */
+  picture?: CanvasImageSource;
 }
 
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -59,19 +62,26 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
     ctx.stroke();
   }
 
-  const layout = labelLayout(n, radiusPx);
-  if (layout.fontSizePx >= MIN_LABEL_FONT_PX) {
-    ctx.fillStyle = theme.textColor;
-    ctx.font = `600 ${layout.fontSizePx.toFixed(1)}px ${FONT_STACK}`;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = layout.radial ? 'right' : 'center';
-    const measure = (s: string) => ctx.measureText(s).width;
+  const plain = labelLayout(n, radiusPx);
+  const pictured = slices.some((slice) => slice.picture) ? pictureLayout(n, radiusPx) : null;
+  if (pictured) {
     slices.forEach((slice, i) => {
-      const middle = ((sliceStartDeg(i, n) + sliceStartDeg(i + 1, n)) / 2) * DEG;
+      if (slice.picture) paintPicture(ctx, slice.picture, sliceMiddleRad(i, n), pictured);
+    });
+  }
+  const measure = (s: string) => ctx.measureText(s).width;
+  const paintLabels = (layout: LabelLayout, which: (slice: Slice) => boolean) => {
+    if (layout.fontSizePx < MIN_LABEL_FONT_PX) return;
+    ctx.fillStyle = theme.textColor;
+    ctx.textBaseline = 'middle';
+    ctx.font = `600 ${layout.fontSizePx.toFixed(1)}px ${FONT_STACK}`;
+    ctx.textAlign = layout.radial ? 'right' : 'center';
+    slices.forEach((slice, i) => {
+      if (!which(slice)) return;
       const label = fitLabel(slice.text, layout.maxWidthPx, measure);
       if (!label) return;
       ctx.save();
-      ctx.rotate(middle);
+      ctx.rotate(sliceMiddleRad(i, n));
       if (layout.radial) {
         ctx.fillText(label, layout.anchorRadiusPx, 0);
       } else {
@@ -82,7 +92,33 @@ export function paintSlices(ctx: Context2D, slices: readonly Slice[], radiusPx: 
       }
       ctx.restore();
     });
+  };
+  if (pictured) {
+    // A pictured slice's text sits clear of its picture; the other slices keep the wheel's usual labels.
+    paintLabels(pictured.label, (slice) => slice.picture !== undefined);
+    paintLabels(plain, (slice) => slice.picture === undefined);
+  } else {
+    paintLabels(plain, () => true);
   }
+  ctx.restore();
+}
+
+function sliceMiddleRad(index: number, sliceCount: number): number {
+  return ((sliceStartDeg(index, sliceCount) + sliceStartDeg(index + 1, sliceCount)) / 2) * DEG;
+}
+
+/**
+ * A slice's picture, upright when its slice is at the pointer (on the right).
+ * pictureLayout keeps the square inside its slice and the rim, so it is drawn
+ * without clipping, which would cost more than the drawing itself.
+ */
+function paintPicture(ctx: Context2D, picture: CanvasImageSource, middleRad: number, layout: PictureLayout): void {
+  const side = layout.sidePx;
+  ctx.save();
+  ctx.rotate(middleRad);
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(picture, layout.centerRadiusPx - side / 2, -side / 2, side, side);
   ctx.restore();
 }
 

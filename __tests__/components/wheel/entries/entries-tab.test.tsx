@@ -55,6 +55,21 @@ describe('EntriesTab', () => {
     ).toBeInTheDocument();
   });
 
+  it('says in one line when the wheel has too many slices to draw their pictures, and only then', () => {
+    const picture = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const pictured = (count: number) => Array.from({ length: count }, (_, i) => ({ ...entry(String(i), `Entry ${i}`), image: picture }));
+    const notice = /the wheel has no room for pictures/;
+    entriesStore.getState().replace(pictured(100));
+    const { unmount } = render(<EntriesTab />);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    unmount();
+    entriesStore.getState().replace(pictured(101));
+    render(<EntriesTab />);
+    expect(screen.getByText(notice)).toHaveTextContent(
+      'With more than 100 visible entries the wheel has no room for pictures, so it leaves them out; the winner card and the results still show them.',
+    );
+  });
+
   it('says so when the list is empty', () => {
     entriesStore.getState().replace([]);
     render(<EntriesTab />);

@@ -81,6 +81,18 @@ describe('ResultsTab', () => {
     ]);
   });
 
+  it("shows a pictured winner's picture, small, named by its text, and shares texts only", async () => {
+    const picture = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const [tacos, ...rest] = RESULTS;
+    resultsStore.setState({ results: [{ ...tacos!, entry: { ...tacos!.entry, image: picture } }, ...rest] });
+    render(<ResultsTab />);
+    const list = screen.getByRole('list');
+    expect(within(list).getByRole('img', { name: 'Tacos' })).toHaveAttribute('src', picture);
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(jest.mocked(downloadText).mock.calls[0]?.[1]).not.toContain('data:');
+  });
+
   it('keeps the ages current as time passes', () => {
     resultsStore.setState({ results: RESULTS });
     render(<ResultsTab />);

@@ -4,6 +4,7 @@ import { WheelTool } from '@/components/wheel/wheel-tool';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
+import { resultsStore } from '@/lib/wheel/results/results-store';
 
 // Every spin draws from a fixed seed, so a run of this file always lands the same way.
 jest.mock('@/lib/random', () => {
@@ -89,6 +90,14 @@ describe('the winner card', () => {
   it('shows nothing before a spin', async () => {
     await openWheel([ADA, GRACE]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows a pictured winner's picture named by its text, and the result keeps it", async () => {
+    const picture = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const { user, spinButton } = await openWheel([{ ...ADA, image: picture }]);
+    const card = await spinFrom(user, spinButton);
+    expect(within(card).getByRole('img', { name: 'Ada' })).toHaveAttribute('src', picture);
+    expect(resultsStore.getState().results[0]?.entry.image).toBe(picture);
   });
 
   it('names the winner as text, not markup, in a dialog called "Winner"', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseStoredResults, resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results/results';
+import { parseStoredResults, resultAge, resultsCsv, shareText, storedResults, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results/results';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -183,5 +183,76 @@ describe('results of a spin that drew several winners', () => {
     const parsed = parseStoredResults(stored);
     expect(parsed?.[0]?.round).toEqual({ id: 'd', place: 1, of: 2 });
     expect(parsed?.[1]?.round).toBeUndefined();
+  });
+});
+
+describe('results with pictures in session storage', () => {
+  const RED = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+  const BLUE = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
+  const at = new Date('2026-11-27T10:00:00.000Z');
+  let made = 0;
+  const won = (text: string, image?: string): WheelResult => ({
+    id: `${text}-${(made += 1)}`,
+    entry: { id: text, text, color: '#4ECDC4', ...(image ? { image } : {}) },
+    timestamp: at,
+  });
+  const roundTrip = (results: readonly WheelResult[]) => parseStoredResults(JSON.parse(JSON.stringify(storedResults(results))));
+
+  it('keeps a winner\'s picture through storage', () => {
+    const results = [won('Red', RED), won('Plain'), won('Blue', BLUE)];
+    expect(roundTrip(results)).toEqual(results);
+  });
+
+  it('writes each picture once however many results share it', () => {
+    const results = Array.from({ length: 50 }, (_, i) => won(i % 2 ? 'Red' : 'Blue', i % 2 ? RED : BLUE));
+    const json = JSON.stringify(storedResults(results));
+    expect(json.split(RED).length - 1).toBe(1);
+    expect(json.split(BLUE).length - 1).toBe(1);
+    expect(roundTrip(results)).toEqual(results);
+  });
+
+  it('stores the list as a list, pictures on the newest result with each and the others pointing to it', () => {
+    const stored = storedResults([won('Plain'), won('Red', RED), won('Red', RED)]) as { entry: Record<string, unknown> }[];
+    expect(stored).toHaveLength(3);
+    expect(stored[0]?.entry).toEqual({ id: 'Plain', text: 'Plain', color: '#4ECDC4' });
+    expect(stored[1]?.entry.image).toBe(RED);
+    expect(stored[2]?.entry).toEqual({ id: 'Red', text: 'Red', color: '#4ECDC4', imageAt: 1 });
+  });
+
+  it('drops a picture that is not one, keeping its result', () => {
+    const stored = (entry: Record<string, unknown>) => [{ id: 'a', entry: { id: '1', text: 'Ada', color: '#112233', ...entry }, timestamp: 0 }];
+    for (const bad of [{ image: 'javascript:alert(1)' }, { image: 'data:image/svg+xml;base64,PHN2Zz4=' }, { image: 'data:image/png;base64,' + 'A'.repeat(200_000) }, { imageAt: 0 }, { imageAt: 7 }, { imageAt: -1 }, { imageAt: '0' }]) {
+      const parsed = parseStoredResults(stored(bad));
+      expect(parsed?.[0]?.entry.text).toBe('Ada');
+      expect(parsed?.[0]?.entry.image).toBeUndefined();
+    }
+  });
+
+  it('round-trips any list of results with and without pictures', () => {
+    const result = fc.record(
+      {
+        id: fc.string(),
+        entry: fc.record(
+          { id: fc.string(), text: fc.string(), color: fc.constantFrom('#FF6B6B', '#abcdef'), image: fc.constantFrom(RED, BLUE) },
+          { requiredKeys: ['id', 'text', 'color'] },
+        ),
+        timestamp: fc.date({ min: new Date(0), max: new Date('2100-01-01T00:00:00.000Z'), noInvalidDate: true }),
+      },
+      { requiredKeys: ['id', 'entry', 'timestamp'] },
+    );
+    fc.assert(
+      fc.property(fc.array(result, { maxLength: 40 }), (results) => {
+        expect(roundTrip(results)).toEqual(results);
+      }),
+    );
+  });
+
+  it('never throws on stored results whose pictures point anywhere', () => {
+    const entry = fc.record({ text: fc.string(), image: fc.oneof(fc.constant(RED), fc.jsonValue()), imageAt: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.jsonValue()) }, { requiredKeys: ['text'] });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.record({ id: fc.string(), entry, timestamp: fc.constant(0) }), fc.jsonValue())), (value) => {
+        for (const r of parseStoredResults(value) ?? []) expect(r.entry.image === undefined || r.entry.image === RED).toBe(true);
+      }),
+    );
   });
 });

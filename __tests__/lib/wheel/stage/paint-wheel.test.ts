@@ -108,3 +108,32 @@ describe('paintGradientSlices', () => {
     expect(paintsGradientOnly(6, 290)).toBe(false);
   });
 });
+
+describe('paintSlices with pictures', () => {
+  const picture = { width: 256, height: 256 } as unknown as CanvasImageSource;
+  const pictured = (count: number, every: number): Slice[] => slicesOf(count).map((slice, i) => (i % every === 0 ? { ...slice, picture } : slice));
+  const drawnPictures = (log: unknown[][]) => log.filter(([name, image]) => name === 'drawImage' && image === picture);
+
+  it('draws each picture once, at the size pictureLayout gives', () => {
+    const { ctx, log } = callLog();
+    paintSlices(ctx, pictured(6, 2), 282, DEFAULT_THEME);
+    const drawn = drawnPictures(log);
+    expect(drawn).toHaveLength(3);
+    for (const [, , , , width, height] of drawn) {
+      expect(width).toBeCloseTo(282 * 0.34);
+      expect(height).toBe(width);
+    }
+  });
+
+  it('still writes every slice its text, pictured or not', () => {
+    const { ctx, log } = callLog();
+    paintSlices(ctx, pictured(6, 2), 282, DEFAULT_THEME);
+    expect(log.filter(([name]) => name === 'fillText').map(([, text]) => text)).toEqual(['1', '3', '5', '2', '4', '6']);
+  });
+
+  it('leaves the pictures out of a wheel of more than 100 slices', () => {
+    const { ctx, log } = callLog();
+    paintSlices(ctx, pictured(101, 1), 282, DEFAULT_THEME);
+    expect(drawnPictures(log)).toHaveLength(0);
+  });
+});

@@ -108,6 +108,21 @@ describe('wheel stores', () => {
     expect(newest?.timestamp).toBeInstanceOf(Date);
   });
 
+  it("stores a winner's picture once however often it wins, and gives every result its picture back after a reload", () => {
+    const picture = `data:image/png;base64,${'QUJD'.repeat(20_000)}`;
+    const pictured = { ...DEFAULT_ENTRIES[0]!, image: picture };
+    for (let minute = 0; minute < 30; minute += 1) resultsStore.getState().record(pictured, new Date(Date.UTC(2026, 0, 1, 10, minute)));
+    const saved = sessionStorage.getItem('wheelResults') ?? '';
+    expect(saved.split(picture).length - 1).toBe(1);
+    expect(saved.length).toBeLessThan(picture.length + 30 * 200);
+    resultsStore.setState({ results: [] });
+    sessionStorage.setItem('wheelResults', saved);
+    resultsStore.persistence.hydrate();
+    const restored = resultsStore.getState().results;
+    expect(restored).toHaveLength(30);
+    expect(restored.every((result) => result.entry.image === picture)).toBe(true);
+  });
+
   it('keeps a copy of stored entries it had to drop items from, before the next save replaces them', () => {
     const raw = JSON.stringify([{ id: 'a', text: 'Good', color: '#123456', visible: true }, { id: 'b', text: '   ' }, 42]);
     localStorage.setItem('wheelEntries', raw);

@@ -101,4 +101,6 @@ export const entries: Messages['entries'] = {
   historyCutTitle: 'Nach dem Neuladen lässt sich nicht jede Änderung rückgängig machen',
   historyCutDescription:
     '{kept, plural, =0 {Dein Änderungsverlauf passt nicht in das, was dieser Browser behält. Nach dem Neuladen fängt „Letzte Änderung rückgängig machen“ deshalb wieder bei der Liste an, wie sie dann ist.} one {Nur deine letzte Änderung passt in das, was dieser Browser behält. Nach dem Neuladen kann „Letzte Änderung rückgängig machen“ deshalb nur sie zurücknehmen.} other {Nur deine letzten # Änderungen passen in das, was dieser Browser behält. Nach dem Neuladen kann „Letzte Änderung rückgängig machen“ deshalb nur sie zurücknehmen.}} Bis dahin lässt sich jede Änderung rückgängig machen.',
+  picturesLeftOutNotice:
+    'Bei mehr als {max} sichtbaren Einträgen ist auf dem Rad kein Platz mehr für Bilder, deshalb lässt es sie weg. Auf der Gewinnerkarte und in den Ergebnissen siehst du sie weiterhin.',
 };

@@ -100,4 +100,6 @@ export const entries = {
   historyCutTitle: 'Not every change can be undone after a reload',
   historyCutDescription:
     '{kept, plural, =0 {Your undo history does not fit in what this browser keeps, so after a reload “Undo last change” starts again from the list as it is then.} one {Only your last change fits in what this browser keeps, so it is all “Undo last change” can reach after a reload.} other {Only your last # changes fit in what this browser keeps, so they are all “Undo last change” can reach after a reload.}} Until then, every change can be undone.',
+  picturesLeftOutNotice:
+    'With more than {max} visible entries the wheel has no room for pictures, so it leaves them out; the winner card and the results still show them.',
 };

@@ -100,4 +100,6 @@ export const entries: Messages['entries'] = {
   historyCutTitle: 'No todos los cambios se podrán deshacer después de recargar',
   historyCutDescription:
     '{kept, plural, =0 {Tu historial de cambios no cabe en lo que guarda este navegador, así que después de recargar «Deshacer último cambio» empieza de nuevo desde la lista tal como esté.} one {Solo tu último cambio cabe en lo que guarda este navegador, así que es lo único que «Deshacer último cambio» podrá deshacer después de recargar.} other {Solo tus últimos # cambios caben en lo que guarda este navegador, así que son lo único que «Deshacer último cambio» podrá deshacer después de recargar.}} Hasta entonces, puedes deshacer cualquier cambio.',
+  picturesLeftOutNotice:
+    'Con más de {max} opciones visibles ya no caben imágenes en la ruleta, así que no se dibujan; la tarjeta del ganador y los resultados las siguen mostrando.',
 };

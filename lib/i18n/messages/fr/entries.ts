@@ -99,4 +99,6 @@ export const entries: Messages['entries'] = {
   historyCutTitle: 'Toutes les modifications ne pourront pas être annulées après un rechargement',
   historyCutDescription:
     "{kept, plural, =0 {Votre historique de modifications ne tient pas dans ce que ce navigateur garde : après un rechargement, « Annuler la dernière modification » repart de la liste telle qu'elle sera alors.} one {Seule votre dernière modification tient dans ce que ce navigateur garde : c'est tout ce qu'« Annuler la dernière modification » pourra atteindre après un rechargement.} other {Seules vos # dernières modifications tiennent dans ce que ce navigateur garde : c'est tout ce qu'« Annuler la dernière modification » pourra atteindre après un rechargement.}} D'ici là, toutes vos modifications peuvent être annulées.",
+  picturesLeftOutNotice:
+    "Au-delà de {max} entrées visibles, la roue n'a plus la place d'afficher les images et les laisse de côté ; la carte du gagnant et les résultats les montrent toujours.",
 };

@@ -100,4 +100,6 @@ export const entries: Messages['entries'] = {
   historyCutTitle: 'Dopo aver ricaricato non tutte le modifiche si potranno annullare',
   historyCutDescription:
     "{kept, plural, =0 {La cronologia delle modifiche non entra in ciò che questo browser conserva, quindi dopo aver ricaricato «Annulla l'ultima modifica» riparte dalla lista così com'è.} one {Solo la tua ultima modifica entra in ciò che questo browser conserva, quindi è l'unica che «Annulla l'ultima modifica» potrà raggiungere dopo aver ricaricato.} other {Solo le tue ultime # modifiche entrano in ciò che questo browser conserva, quindi sono le uniche che «Annulla l'ultima modifica» potrà raggiungere dopo aver ricaricato.}} Fino ad allora, puoi annullare qualsiasi modifica.",
+  picturesLeftOutNotice:
+    "Con più di {max} voci visibili sulla ruota non c'è più spazio per le immagini, quindi vengono omesse; la scheda del vincitore e i risultati continuano a mostrarle.",
 };

@@ -101,4 +101,6 @@ export const entries: Messages['entries'] = {
   historyCutTitle: 'Nem toda alteração poderá ser desfeita depois de recarregar',
   historyCutDescription:
     '{kept, plural, =0 {Seu histórico de alterações não cabe no que este navegador guarda, então depois de recarregar “Desfazer última alteração” recomeça a partir da lista como ela estiver.} one {Só a sua última alteração cabe no que este navegador guarda, então é só ela que “Desfazer última alteração” alcança depois de recarregar.} other {Só as suas últimas # alterações cabem no que este navegador guarda, então são só elas que “Desfazer última alteração” alcança depois de recarregar.}} Até lá, qualquer alteração pode ser desfeita.',
+  picturesLeftOutNotice:
+    'Com mais de {max} opções visíveis, a roleta não tem espaço para as imagens e deixa de desenhá-las; elas continuam aparecendo no cartão do vencedor e nos resultados.',
 };
