@@ -18,6 +18,10 @@ import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { formatNumber } from '@/lib/i18n/format';
+import { lazyModule } from '@/lib/browser/lazy-module';
+
+/** Decoding and shrinking load on the first picture, not with the page. */
+const pictureActions = lazyModule(() => import('@/components/wheel/entries/picture-actions'));
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
@@ -119,6 +123,8 @@ export function EntriesTab() {
             inputRef.current?.focus();
           }}
           onColor={(id, color, at) => update(id, { color }, at)}
+          onAddImage={(id, file, at) => void pictureActions.load().then(({ addPictureToEntry }) => addPictureToEntry(id, at, file, t))}
+          onRemoveImage={(id, at) => void pictureActions.load().then(({ removePictureFromEntry }) => removePictureFromEntry(id, at, t))}
         />
       )}
     </fieldset>
