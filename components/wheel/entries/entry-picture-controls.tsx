@@ -10,6 +10,7 @@ const ROW_BUTTON = 'rounded-md p-1.5 text-subtle hover:bg-surface-strong hover:t
 export function EntryThumbnail({ image, text }: { image: string; text: string }) {
   return (
     // A data URL made on this page: next/image has nothing to optimise, and a static export has no loader.
+    // eslint-disable-next-line @next/next/no-img-element
     <img src={image} alt={text} width={28} height={28} className="size-7 shrink-0 rounded object-cover" draggable={false} />
   );
 }
