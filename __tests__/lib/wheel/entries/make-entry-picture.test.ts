@@ -18,7 +18,7 @@ function fakeShrinker(result: ShrinkResult = { blob: SMALL_WEBP }) {
   return { shrink, given };
 }
 
-const file = (bytes: Uint8Array, type = '') => new Blob([bytes], { type });
+const file = (bytes: Uint8Array<ArrayBuffer>, type = '') => new Blob([bytes], { type });
 
 describe('makeEntryPicture', () => {
   it('gives a picture that passes isEntryImage, in the type the encoder wrote', async () => {
