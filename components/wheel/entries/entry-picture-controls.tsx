@@ -16,35 +16,50 @@ export function EntryThumbnail({ image, text }: { image: string; text: string })
 }
 
 /**
- * "Add image" (a file chooser for one picture) or, once the entry has one,
- * "Remove image". The chooser is a hidden file input the button opens, so
- * the button is what the keyboard and screen readers meet.
+ * "Add image" (the file chooser for one picture) or, once the entry has one,
+ * "Remove image". The chooser itself is the list's (useRowPictureChooser):
+ * the rows are drawn anew when the list turns sortable, which can happen
+ * while the chooser is open, and an input inside a row would be gone with it.
  */
-export function PictureButton({ hasImage, onFile, onRemove }: { hasImage: boolean; onFile: (file: File) => void; onRemove: () => void }) {
+export function PictureButton({ hasImage, onChoose, onRemove }: { hasImage: boolean; onChoose: () => void; onRemove: () => void }) {
   const t = useT('entries');
-  const input = useRef<HTMLInputElement>(null);
   const label = t(hasImage ? 'removeImage' : 'addImage');
   return (
-    <>
-      <button type="button" aria-label={label} title={label} onClick={() => (hasImage ? onRemove() : input.current?.click())} className={ROW_BUTTON}>
-        {hasImage ? <ImageOffIcon /> : <ImageIcon />}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="hidden"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared at once, so choosing the same file again still fires a change.
-          event.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </>
+    <button type="button" aria-label={label} title={label} onClick={hasImage ? onRemove : onChoose} className={ROW_BUTTON}>
+      {hasImage ? <ImageOffIcon /> : <ImageIcon />}
+    </button>
   );
+}
+
+/**
+ * One file chooser for every row's "Add image", kept outside the list: `choose`
+ * opens it for an entry (from the button's click, so the browser lets it
+ * open), and the file chosen goes to `onFile` with that entry.
+ */
+export function useRowPictureChooser(onFile: (id: string, file: File, at: number) => void) {
+  const input = useRef<HTMLInputElement>(null);
+  const target = useRef<{ id: string; at: number } | null>(null);
+  const choose = (id: string, at: number) => {
+    target.current = { id, at };
+    input.current?.click();
+  };
+  const chooser = (
+    <input
+      ref={input}
+      type="file"
+      accept="image/*"
+      tabIndex={-1}
+      aria-hidden="true"
+      className="hidden"
+      onChange={(event) => {
+        const file = event.currentTarget.files?.[0];
+        // Cleared at once, so choosing the same file again still fires a change.
+        event.currentTarget.value = '';
+        if (file && target.current) onFile(target.current.id, file, target.current.at);
+      }}
+    />
+  );
+  return { choose, chooser };
 }
 
 function firstFile(list: DataTransfer | null): File | undefined {

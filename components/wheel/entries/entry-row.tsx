@@ -18,7 +18,9 @@ export interface EntryRowActions {
   onDuplicate: (id: string) => void;
   onDelete: (id: string, at: number) => void;
   onColor: (id: string, color: string, at: number) => void;
-  /** A picture file chosen, pasted or dropped on the row. */
+  /** "Add image": opens the file chooser for this entry. */
+  onChooseImage: (id: string, at: number) => void;
+  /** A picture file pasted or dropped on the row. */
   onAddImage: (id: string, file: File, at: number) => void;
   onRemoveImage: (id: string, at: number) => void;
 }
@@ -120,7 +122,7 @@ export function EntryRow({ entry, index, editing, handleProps, handleRef, ...act
           <IconButton label={t(visible ? 'hideEntry' : 'showEntry', { entry: text })} onClick={() => actions.onToggle(id, index)}>
             {visible ? <EyeIcon /> : <EyeOffIcon />}
           </IconButton>
-          <PictureButton hasImage={entry.image !== undefined} onFile={(file) => actions.onAddImage(id, file, index)} onRemove={() => actions.onRemoveImage(id, index)} />
+          <PictureButton hasImage={entry.image !== undefined} onChoose={() => actions.onChooseImage(id, index)} onRemove={() => actions.onRemoveImage(id, index)} />
           <IconButton label={t('duplicateEntry', { entry: text })} onClick={() => actions.onDuplicate(id)}>
             <CopyIcon />
           </IconButton>
