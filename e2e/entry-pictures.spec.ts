@@ -1,7 +1,7 @@
 // Pictures on entries at both widths: one added to a row (file chooser, paste), several with "Add images",
 // kept across a reload, undone, refused with a message, and a 50-megapixel photo shrunk while the page answers.
 import { test, expect } from './fixtures';
-import { solidPng, textFile } from './picture-files';
+import { gifFile, solidPng, textFile } from './picture-files';
 import { WheelPage } from './wheel-page';
 import type { Locator, Page } from '@playwright/test';
 
@@ -86,6 +86,38 @@ test.describe('entry pictures', () => {
     await (await chooser).setFiles(textFile('fake.png', 'not a picture at all'));
     await expect(page.getByRole('alert').filter({ hasText: '“fake.png” is not a picture' })).toBeVisible();
     await expect(row(wheel, 'Option 2').getByRole('img')).toHaveCount(0);
+  });
+
+  test('an animated GIF gives its first frame, and the page says so', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    await addImages(page).setInputFiles([gifFile('Dancing cat.gif', 3)]);
+    await expect(page.getByRole('alert').filter({ hasText: '“Dancing cat.gif” is animated: the wheel shows its first frame.' })).toBeVisible();
+    await expect(row(wheel, 'Dancing cat').getByRole('img', { name: 'Dancing cat' })).toBeVisible();
+  });
+
+  test('pictures that storage cannot keep stay on the page, and the page says the list is not saved', async ({ page }) => {
+    const wheel = new WheelPage(page);
+    await wheel.open();
+    // Storage filled to the brim by something else: the next write of any size is refused.
+    await page.evaluate(() => {
+      let low = 0;
+      let high = 12_000_000;
+      while (high - low > 1_000) {
+        const size = Math.floor((low + high) / 2);
+        try {
+          localStorage.setItem('filler', 'x'.repeat(size));
+          low = size;
+        } catch {
+          high = size;
+        }
+      }
+      localStorage.setItem('filler', 'x'.repeat(low));
+    });
+    await addImages(page).setInputFiles([solidPng('One.png', 400, 400, [10, 120, 60]), solidPng('Two.png', 400, 400, [200, 120, 60])]);
+    await expect(page.getByRole('alert').filter({ hasText: /too long to save|not saved/ }).first()).toBeVisible();
+    await expect(row(wheel, 'Two').getByRole('img', { name: 'Two' })).toBeVisible();
+    expect(await wheel.entryTexts()).toEqual([...DEFAULTS, 'One', 'Two']);
   });
 
   test('a picture pasted on a row becomes its picture', async ({ page }) => {

@@ -41,3 +41,13 @@ export function solidPng(name: string, widthPx: number, heightPx: number, rgb: r
 export function textFile(name: string, text: string): TestFile {
   return { name, mimeType: 'text/plain', buffer: Buffer.from(text) };
 }
+
+/** One frame of a 1 x 1 GIF: its graphic control extension, its image descriptor and its data (the first colour). */
+const GIF_FRAME = [0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0];
+
+/** A 1 x 1 GIF of `frames` frames (two or more: an animation), white on a two-colour table. */
+export function gifFile(name: string, frames: number): TestFile {
+  const screen = [...Buffer.from('GIF89a', 'ascii'), 1, 0, 1, 0, 0x80, 0, 0, 255, 255, 255, 0, 0, 0];
+  const bytes = [...screen, ...Array.from({ length: frames }, () => GIF_FRAME).flat(), 0x3b];
+  return { name, mimeType: 'image/gif', buffer: Buffer.from(bytes) };
+}
