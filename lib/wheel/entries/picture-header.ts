@@ -5,7 +5,7 @@
  * is judged on what it claims, without costing the page a decode.
  */
 
-export type PictureKind = 'png' | 'jpeg' | 'gif' | 'webp';
+type PictureKind = 'png' | 'jpeg' | 'gif' | 'webp';
 
 export interface PictureHeader {
   kind: PictureKind;
