@@ -107,17 +107,3 @@ export const AlertCircleIcon = (props: IconProps) => (
     <path d="M12 7v6M12 16.5v.01" />
   </Icon>
 );
-export const ImageIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-5-5L5 21" />
-  </Icon>
-);
-export const ImageOffIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 15V5a2 2 0 0 0-2-2H9" />
-    <path d="M3 7v12a2 2 0 0 0 2 2h12" />
-    <path d="m2 2 20 20" />
-  </Icon>
-);

@@ -1,8 +1,27 @@
 'use client';
 
 import { useRef, type ClipboardEvent, type DragEvent } from 'react';
-import { ImageIcon, ImageOffIcon } from '@/components/ui/icons';
 import { useT } from '@/components/i18n/use-t';
+
+/**
+ * The picture icons, drawn as the site's other icons are (24 units, a 2-unit stroke, 18 px) and kept
+ * here: only the entry rows use them, and the shared icon module is part of every page's first load.
+ */
+function PictureIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {crossed ? (
+        <path d="M21 15V5a2 2 0 0 0-2-2H9M3 7v12a2 2 0 0 0 2 2h12M2 2l20 20" />
+      ) : (
+        <>
+          <rect x="3" y="3" width="18" height="18" rx="2" />
+          <circle cx="9" cy="9" r="2" />
+          <path d="m21 15-5-5L5 21" />
+        </>
+      )}
+    </svg>
+  );
+}
 
 const ROW_BUTTON = 'rounded-md p-1.5 text-subtle hover:bg-surface-strong hover:text-fg';
 
@@ -26,7 +45,7 @@ export function PictureButton({ hasImage, onChoose, onRemove }: { hasImage: bool
   const label = t(hasImage ? 'removeImage' : 'addImage');
   return (
     <button type="button" aria-label={label} title={label} onClick={hasImage ? onRemove : onChoose} className={ROW_BUTTON}>
-      {hasImage ? <ImageOffIcon /> : <ImageIcon />}
+      <PictureIcon crossed={hasImage} />
     </button>
   );
 }
