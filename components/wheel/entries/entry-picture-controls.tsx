@@ -25,7 +25,7 @@ function PictureIcon({ crossed }: { crossed: boolean }) {
 
 const ROW_BUTTON = 'rounded-md p-1.5 text-subtle hover:bg-surface-strong hover:text-fg';
 
-/** The row's picture, small: an image named by the entry's text (the text beside it says the same, so it is not read twice). */
+/** The row's picture, small: an image named by the entry's text, as the entry's picture is wherever it shows. */
 export function EntryThumbnail({ image, text }: { image: string; text: string }) {
   return (
     // A data URL made on this page: next/image has nothing to optimise, and a static export has no loader.
