@@ -38,6 +38,8 @@ test('a key pressed on a handle before the drag code has arrived picks the entry
 test('a press on a handle before the drag code has arrived becomes a drag once it has', async ({ page }) => {
   const wheel = new WheelPage(page);
   await wheel.open();
+  // The fifth row can sit just below an 800-pixel window: brought into view before its place is read.
+  await page.getByRole('button', { name: 'Reorder Option 5' }).scrollIntoViewIfNeeded();
   const from = await page.getByRole('button', { name: 'Reorder Option 5' }).boundingBox();
   const to = await page.getByRole('button', { name: 'Reorder Option 2' }).boundingBox();
   if (!from || !to) throw new Error('handles not laid out');
@@ -56,6 +58,8 @@ test('a press on a handle before the drag code has arrived becomes a drag once i
 test('a press let go before the drag code has arrived does not start a drag later', async ({ page }) => {
   const wheel = new WheelPage(page);
   await wheel.open();
+  // The fifth row can sit just below an 800-pixel window: brought into view before its place is read.
+  await page.getByRole('button', { name: 'Reorder Option 5' }).scrollIntoViewIfNeeded();
   const from = await page.getByRole('button', { name: 'Reorder Option 5' }).boundingBox();
   if (!from) throw new Error('handle not laid out');
   const release = await holdScripts(page);

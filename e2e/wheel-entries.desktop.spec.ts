@@ -7,6 +7,8 @@ import { WheelPage } from './wheel-page';
 test('reorders by dragging the handle with a pointer', async ({ page }) => {
   const wheel = new WheelPage(page);
   await wheel.open();
+  // The fifth row can sit just below an 800-pixel window: brought into view before its place is read.
+  await page.getByRole('button', { name: 'Reorder Option 5' }).scrollIntoViewIfNeeded();
   const from = await page.getByRole('button', { name: 'Reorder Option 5' }).boundingBox();
   const to = await page.getByRole('button', { name: 'Reorder Option 2' }).boundingBox();
   if (!from || !to) throw new Error('handles not laid out');

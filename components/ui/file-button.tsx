@@ -6,6 +6,8 @@ interface FileButtonProps extends Omit<ButtonStyle, 'className'> {
   children: ReactNode;
   /** The file picker's filter: extensions and media types. */
   accept?: string;
+  /** Whether several files may be chosen at once. */
+  multiple?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
@@ -15,7 +17,7 @@ interface FileButtonProps extends Omit<ButtonStyle, 'className'> {
  * by keyboard) and the focus ring the input would show is drawn around the
  * label instead.
  */
-export function FileButton({ children, accept, onChange, variant, size }: FileButtonProps) {
+export function FileButton({ children, accept, multiple, onChange, variant, size }: FileButtonProps) {
   return (
     <label
       className={buttonClass({
@@ -25,7 +27,7 @@ export function FileButton({ children, accept, onChange, variant, size }: FileBu
       })}
     >
       {children}
-      <input type="file" accept={accept} onChange={onChange} className="sr-only" />
+      <input type="file" accept={accept} multiple={multiple} onChange={onChange} className="sr-only" />
     </label>
   );
 }

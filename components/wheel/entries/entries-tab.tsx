@@ -19,6 +19,11 @@ import { useT } from '@/components/i18n/use-t';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { formatNumber } from '@/lib/i18n/format';
 import { MAX_PICTURED_SLICES, picturesLeftOut } from '@/lib/wheel/stage/picture-layout';
+import { lazyModule } from '@/lib/browser/lazy-module';
+import { useRowPictureChooser } from '@/components/wheel/entries/entry-picture-controls';
+
+/** Decoding and shrinking load on the first picture, not with the page. */
+const pictureActions = lazyModule(() => import('@/components/wheel/entries/picture-actions'));
 
 const refuse = () => {};
 /** While a checkable draw is under way every edit is refused, even one a disabled control lets through (a drag). */
@@ -43,6 +48,9 @@ export function EntriesTab() {
     COUNT_MARK,
   );
 
+  const addPicture = (id: string, file: File, at: number) => void pictureActions.load().then(({ addPictureToEntry }) => addPictureToEntry(id, at, file, t));
+  const { choose: choosePicture, chooser: pictureChooser } = useRowPictureChooser(addPicture);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim()) add(draft);
@@ -62,6 +70,7 @@ export function EntriesTab() {
   return (
     // A disabled fieldset turns off every control inside it at once: the list is locked during a checkable draw.
     <fieldset disabled={locked} className="min-w-0 space-y-3">
+      {pictureChooser}
       {locked ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{LIST_LOCKED_NOTICE}</p> : null}
       {/* The field and the tools are used together: toasts keep clear of all of them. */}
       <div className="space-y-3" {...keepClearOfToasts}>
@@ -121,6 +130,9 @@ export function EntriesTab() {
             inputRef.current?.focus();
           }}
           onColor={(id, color, at) => update(id, { color }, at)}
+          onChooseImage={choosePicture}
+          onAddImage={addPicture}
+          onRemoveImage={(id, at) => void pictureActions.load().then(({ removePictureFromEntry }) => removePictureFromEntry(id, at, t))}
         />
       )}
     </fieldset>

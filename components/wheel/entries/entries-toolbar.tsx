@@ -4,6 +4,7 @@ import { addEntryTexts } from '@/components/wheel/entries/add-entry-texts';
 import { UndoLastChangeButton } from '@/components/wheel/history/undo-last-change-button';
 import type { ListToolName } from '@/components/wheel/entries/list-tool-actions';
 import { DialogButton } from '@/components/ui/dialog-button';
+import { AddImagesButton } from '@/components/wheel/entries/add-images-button';
 import { ImportFileButton, type FileImport } from '@/components/wheel/entries/import-file-button';
 import { useEntriesStore } from '@/components/wheel/use-wheel-stores';
 import { Button } from '@/components/ui/button';
@@ -54,6 +55,7 @@ export function EntriesToolbar({ onFocusAway }: EntriesToolbarProps) {
           {t('addMany')}
         </DialogButton>
         <ImportFileButton onImport={(file) => void onImport(file)} />
+        <AddImagesButton />
         <UndoLastChangeButton />
       </div>
       <div role="group" aria-label={t('listTools')} className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { cn } from '@/lib/cn';
 import { shortenedText } from '@/lib/wheel/entries/long-text';
 import { useT } from '@/components/i18n/use-t';
+import { EntryThumbnail, PictureButton, pictureDropHandlers } from '@/components/wheel/entries/entry-picture-controls';
 
 /** What a row asks of the list; `at` is the row's place, so a change to one entry of 100,000 reads one (see entryIndex). */
 export interface EntryRowActions {
@@ -17,6 +18,11 @@ export interface EntryRowActions {
   onDuplicate: (id: string) => void;
   onDelete: (id: string, at: number) => void;
   onColor: (id: string, color: string, at: number) => void;
+  /** "Add image": opens the file chooser for this entry. */
+  onChooseImage: (id: string, at: number) => void;
+  /** A picture file pasted or dropped on the row. */
+  onAddImage: (id: string, file: File, at: number) => void;
+  onRemoveImage: (id: string, at: number) => void;
 }
 
 interface EntryRowProps extends EntryRowActions {
@@ -85,7 +91,10 @@ export function EntryRow({ entry, index, editing, handleProps, handleRef, ...act
   // What the row shows and names: the start of a very long entry (the edit box still gets it whole).
   const text = shortenedText(entry.text);
   return (
-    <div className={cn('flex h-full items-center gap-1.5 rounded-lg border border-line bg-surface px-1.5', !visible && 'bg-surface-muted')}>
+    <div
+      className={cn('flex h-full items-center gap-1.5 rounded-lg border border-line bg-surface px-1.5', !visible && 'bg-surface-muted')}
+      {...pictureDropHandlers((file) => actions.onAddImage(id, file, index))}
+    >
       <button
         type="button"
         ref={handleRef}
@@ -97,6 +106,7 @@ export function EntryRow({ entry, index, editing, handleProps, handleRef, ...act
         <GripIcon />
       </button>
       <ColorInput className={COLOR_INPUT_ROW} aria-label={t('entryColor', { entry: text })} value={entry.color} onChange={(hex) => actions.onColor(id, hex, index)} />
+      {entry.image ? <EntryThumbnail image={entry.image} text={text} /> : null}
       {editing ? (
         <EditBox text={entry.text} onCommit={(value) => actions.onCommitEdit(id, value, index)} onCancel={actions.onCancelEdit} />
       ) : (
@@ -112,6 +122,7 @@ export function EntryRow({ entry, index, editing, handleProps, handleRef, ...act
           <IconButton label={t(visible ? 'hideEntry' : 'showEntry', { entry: text })} onClick={() => actions.onToggle(id, index)}>
             {visible ? <EyeIcon /> : <EyeOffIcon />}
           </IconButton>
+          <PictureButton hasImage={entry.image !== undefined} onChoose={() => actions.onChooseImage(id, index)} onRemove={() => actions.onRemoveImage(id, index)} />
           <IconButton label={t('duplicateEntry', { entry: text })} onClick={() => actions.onDuplicate(id)}>
             <CopyIcon />
           </IconButton>

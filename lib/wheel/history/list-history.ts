@@ -39,6 +39,17 @@ export interface ListHistory {
 }
 
 /**
+ * Whether either of two changes of one entry gave it a picture or took one
+ * off: a picture is one thing the visitor did, its own step, never folded into
+ * a colour dragged a moment before or after (`next` took the entry from
+ * `next.removed[0]` to `after[next.at]`; `previous` ended where `next` began).
+ */
+function changesPicture(previous: ListChange, next: ListChange, after: readonly WheelEntry[]): boolean {
+  const start = next.removed[0];
+  return previous.removed[0]?.image !== start?.image || start?.image !== after[next.at]?.image;
+}
+
+/**
  * The entry list's undo history: every change as a step (see ListChange),
  * the newest last, at most HISTORY_STEPS. Time comes from `now`, so tests
  * decide which changes count as one.
@@ -66,7 +77,7 @@ export function createListHistory(now: () => number = Date.now): ListHistory {
     if (change === null) return null;
     const atMs = now();
     const last = steps.at(-1);
-    if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change)) {
+    if (last && atMs - last.atMs < CONTINUE_WITHIN_MS && continuesChange(last, change) && !changesPicture(last, change, after)) {
       last.atMs = atMs;
       return last;
     }

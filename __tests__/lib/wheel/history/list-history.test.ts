@@ -65,6 +65,23 @@ describe('createListHistory', () => {
     expect(history.steps()).toHaveLength(2);
   });
 
+  it('keeps a picture added or taken off as a step of its own, however quick', () => {
+    const { history, advance } = setup();
+    const a = entry('a');
+    const red = { ...a, color: '#ff0000' };
+    const pictured = { ...red, image: 'data:image/webp;base64,AAAA' };
+    const green = { ...pictured, color: '#00ff00' };
+    history.record([a], [red]);
+    advance(10);
+    history.record([red], [pictured]);
+    advance(10);
+    history.record([pictured], [green]);
+    advance(10);
+    history.record([green], [red]);
+    expect(history.steps()).toHaveLength(4);
+    expect(history.undo([red])?.list).toEqual([green]);
+  });
+
   it("undoes a toast's step with every later one, and says when that step is gone", () => {
     const { history, advance } = setup();
     const first = history.record([entry('a')], [])!;

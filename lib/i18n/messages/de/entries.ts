@@ -103,4 +103,23 @@ export const entries: Messages['entries'] = {
     '{kept, plural, =0 {Dein Änderungsverlauf passt nicht in das, was dieser Browser behält. Nach dem Neuladen fängt „Letzte Änderung rückgängig machen“ deshalb wieder bei der Liste an, wie sie dann ist.} one {Nur deine letzte Änderung passt in das, was dieser Browser behält. Nach dem Neuladen kann „Letzte Änderung rückgängig machen“ deshalb nur sie zurücknehmen.} other {Nur deine letzten # Änderungen passen in das, was dieser Browser behält. Nach dem Neuladen kann „Letzte Änderung rückgängig machen“ deshalb nur sie zurücknehmen.}} Bis dahin lässt sich jede Änderung rückgängig machen.',
   picturesLeftOutNotice:
     'Bei mehr als {max} sichtbaren Einträgen ist auf dem Rad kein Platz mehr für Bilder, deshalb lässt es sie weg. Auf der Gewinnerkarte und in den Ergebnissen siehst du sie weiterhin.',
+
+  addImage: 'Bild hinzufügen',
+  removeImage: 'Bild entfernen',
+  addImages: 'Bilder hinzufügen',
+  pictureNameFallback: 'Bild {number}',
+  imageAddedTitle: 'Bild hinzugefügt',
+  imageAddedDescription: '„{entry}“ zeigt jetzt ein Bild.',
+  imageRemovedTitle: 'Bild entfernt',
+  imageRemovedDescription: '„{entry}“ ist wieder reiner Text.',
+  imagesAddedTitle: '{count, plural, one {# Eintrag} other {# Einträge}} mit Bild hinzugefügt.',
+  imagesAddedDescription: 'Jeder trägt den Namen seiner Datei und steht am Ende der Liste.',
+  imagesProblemsTitle: '{count, plural, one {Eine Datei wurde nicht hinzugefügt} other {# Dateien wurden nicht hinzugefügt}}',
+  pictureNotPicture: '„{fileName}“ ist kein Bild. Hinzufügen kannst du WebP-, JPEG-, PNG- und GIF-Dateien.',
+  pictureFileTooLarge: '„{fileName}“ ist größer als {maxMb} MB – viel mehr, als ein Bild auf dem Rad braucht.',
+  pictureTooManyPixels: '„{fileName}“ ist als Bild zu groß: Möglich sind bis zu {max} Megapixel.',
+  pictureUnreadable: '„{fileName}“ ließ sich nicht als Bild lesen.',
+  pictureAnimated: '„{fileName}“ ist animiert: Das Rad zeigt das erste Bild daraus.',
+  picturesLeftOut: 'Mit einem Mal „Bilder hinzufügen“ gehen höchstens {max} Bilder. Nicht dabei: {names}.',
+  pictureWorking: '{count, plural, one {# Bild wird} other {# Bilder werden}} vorbereitet …',
 };

@@ -102,4 +102,23 @@ export const entries = {
     '{kept, plural, =0 {Your undo history does not fit in what this browser keeps, so after a reload “Undo last change” starts again from the list as it is then.} one {Only your last change fits in what this browser keeps, so it is all “Undo last change” can reach after a reload.} other {Only your last # changes fit in what this browser keeps, so they are all “Undo last change” can reach after a reload.}} Until then, every change can be undone.',
   picturesLeftOutNotice:
     'With more than {max} visible entries the wheel has no room for pictures, so it leaves them out; the winner card and the results still show them.',
+
+  addImage: 'Add image',
+  removeImage: 'Remove image',
+  addImages: 'Add images',
+  pictureNameFallback: 'Picture {number}',
+  imageAddedTitle: 'Picture added',
+  imageAddedDescription: '“{entry}” now shows a picture.',
+  imageRemovedTitle: 'Picture removed',
+  imageRemovedDescription: '“{entry}” is text only again.',
+  imagesAddedTitle: 'Added {count, plural, one {# entry} other {# entries}} with pictures.',
+  imagesAddedDescription: 'Each is named after its file, at the end of the list.',
+  imagesProblemsTitle: '{count, plural, one {A file was not added} other {# files were not added}}',
+  pictureNotPicture: '“{fileName}” is not a picture: WebP, JPEG, PNG and GIF files can be added.',
+  pictureFileTooLarge: '“{fileName}” is larger than {maxMb} MB, far more than a picture on the wheel needs.',
+  pictureTooManyPixels: '“{fileName}” is too large a picture: up to {max} megapixels can be added.',
+  pictureUnreadable: '“{fileName}” could not be read as a picture.',
+  pictureAnimated: '“{fileName}” is animated: the wheel shows its first frame.',
+  picturesLeftOut: 'One “Add images” takes up to {max} pictures. Left out: {names}.',
+  pictureWorking: 'Preparing {count, plural, one {# picture} other {# pictures}}…',
 };

@@ -102,4 +102,23 @@ export const entries: Messages['entries'] = {
     '{kept, plural, =0 {Tu historial de cambios no cabe en lo que guarda este navegador, así que después de recargar «Deshacer último cambio» empieza de nuevo desde la lista tal como esté.} one {Solo tu último cambio cabe en lo que guarda este navegador, así que es lo único que «Deshacer último cambio» podrá deshacer después de recargar.} other {Solo tus últimos # cambios caben en lo que guarda este navegador, así que son lo único que «Deshacer último cambio» podrá deshacer después de recargar.}} Hasta entonces, puedes deshacer cualquier cambio.',
   picturesLeftOutNotice:
     'Con más de {max} opciones visibles ya no caben imágenes en la ruleta, así que no se dibujan; la tarjeta del ganador y los resultados las siguen mostrando.',
+
+  addImage: 'Añadir imagen',
+  removeImage: 'Quitar imagen',
+  addImages: 'Añadir imágenes',
+  pictureNameFallback: 'Imagen {number}',
+  imageAddedTitle: 'Imagen añadida',
+  imageAddedDescription: '«{entry}» ya tiene imagen.',
+  imageRemovedTitle: 'Imagen quitada',
+  imageRemovedDescription: '«{entry}» vuelve a ser solo texto.',
+  imagesAddedTitle: '{count, plural, one {Se ha añadido # opción} other {Se han añadido # opciones}} con imagen.',
+  imagesAddedDescription: 'Cada una lleva el nombre de su archivo y está al final de la lista.',
+  imagesProblemsTitle: '{count, plural, one {Un archivo no se ha añadido} other {# archivos no se han añadido}}',
+  pictureNotPicture: '«{fileName}» no es una imagen: puedes añadir archivos WebP, JPEG, PNG y GIF.',
+  pictureFileTooLarge: '«{fileName}» ocupa más de {maxMb} MB, mucho más de lo que necesita una imagen en la ruleta.',
+  pictureTooManyPixels: '«{fileName}» es una imagen demasiado grande: se admiten hasta {max} megapíxeles.',
+  pictureUnreadable: 'No se ha podido leer «{fileName}» como imagen.',
+  pictureAnimated: '«{fileName}» es animada: la ruleta muestra su primer fotograma.',
+  picturesLeftOut: 'Cada «Añadir imágenes» admite {max} imágenes como máximo. Se han quedado fuera: {names}.',
+  pictureWorking: 'Preparando {count, plural, one {# imagen} other {# imágenes}}…',
 };

@@ -101,4 +101,23 @@ export const entries: Messages['entries'] = {
     "{kept, plural, =0 {Votre historique de modifications ne tient pas dans ce que ce navigateur garde : après un rechargement, « Annuler la dernière modification » repart de la liste telle qu'elle sera alors.} one {Seule votre dernière modification tient dans ce que ce navigateur garde : c'est tout ce qu'« Annuler la dernière modification » pourra atteindre après un rechargement.} other {Seules vos # dernières modifications tiennent dans ce que ce navigateur garde : c'est tout ce qu'« Annuler la dernière modification » pourra atteindre après un rechargement.}} D'ici là, toutes vos modifications peuvent être annulées.",
   picturesLeftOutNotice:
     "Au-delà de {max} entrées visibles, la roue n'a plus la place d'afficher les images et les laisse de côté ; la carte du gagnant et les résultats les montrent toujours.",
+
+  addImage: 'Ajouter une image',
+  removeImage: 'Retirer l’image',
+  addImages: 'Ajouter des images',
+  pictureNameFallback: 'Image {number}',
+  imageAddedTitle: 'Image ajoutée',
+  imageAddedDescription: '« {entry} » a maintenant une image.',
+  imageRemovedTitle: 'Image retirée',
+  imageRemovedDescription: '« {entry} » redevient du texte seul.',
+  imagesAddedTitle: '{count, plural, one {# entrée ajoutée} other {# entrées ajoutées}} avec image.',
+  imagesAddedDescription: 'Chacune porte le nom de son fichier, en fin de liste.',
+  imagesProblemsTitle: '{count, plural, one {Un fichier n’a pas été ajouté} other {# fichiers n’ont pas été ajoutés}}',
+  pictureNotPicture: '« {fileName} » n’est pas une image : vous pouvez ajouter des fichiers WebP, JPEG, PNG et GIF.',
+  pictureFileTooLarge: '« {fileName} » dépasse {maxMb} Mo, bien plus qu’il n’en faut pour une image sur la roue.',
+  pictureTooManyPixels: '« {fileName} » est une image trop grande : jusqu’à {max} mégapixels sont acceptés.',
+  pictureUnreadable: '« {fileName} » n’a pas pu être lu comme une image.',
+  pictureAnimated: '« {fileName} » est animé : la roue en montre la première image.',
+  picturesLeftOut: 'Un même « Ajouter des images » prend au plus {max} images. Laissées de côté : {names}.',
+  pictureWorking: 'Préparation de {count, plural, one {# image} other {# images}}…',
 };

@@ -102,4 +102,23 @@ export const entries: Messages['entries'] = {
     "{kept, plural, =0 {La cronologia delle modifiche non entra in ciò che questo browser conserva, quindi dopo aver ricaricato «Annulla l'ultima modifica» riparte dalla lista così com'è.} one {Solo la tua ultima modifica entra in ciò che questo browser conserva, quindi è l'unica che «Annulla l'ultima modifica» potrà raggiungere dopo aver ricaricato.} other {Solo le tue ultime # modifiche entrano in ciò che questo browser conserva, quindi sono le uniche che «Annulla l'ultima modifica» potrà raggiungere dopo aver ricaricato.}} Fino ad allora, puoi annullare qualsiasi modifica.",
   picturesLeftOutNotice:
     "Con più di {max} voci visibili sulla ruota non c'è più spazio per le immagini, quindi vengono omesse; la scheda del vincitore e i risultati continuano a mostrarle.",
+
+  addImage: 'Aggiungi immagine',
+  removeImage: 'Rimuovi immagine',
+  addImages: 'Aggiungi immagini',
+  pictureNameFallback: 'Immagine {number}',
+  imageAddedTitle: 'Immagine aggiunta',
+  imageAddedDescription: 'Ora «{entry}» ha un’immagine.',
+  imageRemovedTitle: 'Immagine rimossa',
+  imageRemovedDescription: '«{entry}» torna a essere solo testo.',
+  imagesAddedTitle: '{count, plural, one {Aggiunta # voce} other {Aggiunte # voci}} con immagine.',
+  imagesAddedDescription: 'Ognuna prende il nome del suo file e si trova in fondo alla lista.',
+  imagesProblemsTitle: '{count, plural, one {Un file non è stato aggiunto} other {# file non sono stati aggiunti}}',
+  pictureNotPicture: '«{fileName}» non è un’immagine: puoi aggiungere file WebP, JPEG, PNG e GIF.',
+  pictureFileTooLarge: '«{fileName}» supera i {maxMb} MB, molto più di quanto serva a un’immagine sulla ruota.',
+  pictureTooManyPixels: '«{fileName}» è un’immagine troppo grande: si accettano fino a {max} megapixel.',
+  pictureUnreadable: 'Non è stato possibile leggere «{fileName}» come immagine.',
+  pictureAnimated: '«{fileName}» è animata: la ruota ne mostra il primo fotogramma.',
+  picturesLeftOut: 'Con un solo «Aggiungi immagini» se ne possono aggiungere al massimo {max}. Rimaste fuori: {names}.',
+  pictureWorking: 'Preparazione di {count, plural, one {# immagine} other {# immagini}}…',
 };

@@ -103,4 +103,23 @@ export const entries: Messages['entries'] = {
     '{kept, plural, =0 {Seu histórico de alterações não cabe no que este navegador guarda, então depois de recarregar “Desfazer última alteração” recomeça a partir da lista como ela estiver.} one {Só a sua última alteração cabe no que este navegador guarda, então é só ela que “Desfazer última alteração” alcança depois de recarregar.} other {Só as suas últimas # alterações cabem no que este navegador guarda, então são só elas que “Desfazer última alteração” alcança depois de recarregar.}} Até lá, qualquer alteração pode ser desfeita.',
   picturesLeftOutNotice:
     'Com mais de {max} opções visíveis, a roleta não tem espaço para as imagens e deixa de desenhá-las; elas continuam aparecendo no cartão do vencedor e nos resultados.',
+
+  addImage: 'Adicionar imagem',
+  removeImage: 'Remover imagem',
+  addImages: 'Adicionar imagens',
+  pictureNameFallback: 'Imagem {number}',
+  imageAddedTitle: 'Imagem adicionada',
+  imageAddedDescription: '“{entry}” agora tem uma imagem.',
+  imageRemovedTitle: 'Imagem removida',
+  imageRemovedDescription: '“{entry}” voltou a ser só texto.',
+  imagesAddedTitle: '{count, plural, one {# opção adicionada} other {# opções adicionadas}} com imagem.',
+  imagesAddedDescription: 'Cada uma leva o nome do arquivo e fica no fim da lista.',
+  imagesProblemsTitle: '{count, plural, one {Um arquivo não foi adicionado} other {# arquivos não foram adicionados}}',
+  pictureNotPicture: '“{fileName}” não é uma imagem: dá para adicionar arquivos WebP, JPEG, PNG e GIF.',
+  pictureFileTooLarge: '“{fileName}” tem mais de {maxMb} MB, muito mais do que uma imagem na roleta precisa.',
+  pictureTooManyPixels: '“{fileName}” é uma imagem grande demais: o limite é de {max} megapixels.',
+  pictureUnreadable: 'Não foi possível ler “{fileName}” como imagem.',
+  pictureAnimated: '“{fileName}” é animada: a roleta mostra o primeiro quadro.',
+  picturesLeftOut: 'Cada “Adicionar imagens” aceita até {max} imagens. Ficaram de fora: {names}.',
+  pictureWorking: 'Preparando {count, plural, one {# imagem} other {# imagens}}…',
 };
