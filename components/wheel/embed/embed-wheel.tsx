@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { lazyComponent } from '@/components/ui/lazy-component';
@@ -20,6 +20,7 @@ const WinnerCard = lazyComponent(() => import('@/components/wheel/winner/winner-
 /**
  * The shared wheel on its own: the wheel, the spin button and the winner card, with the list in
  * this page's memory. "Hide winner" and "Remove winner" change that copy only, for the visit.
+ * A new wheel in the address mounts a new one (its caller keys it), starting afresh.
  */
 export function EmbedWheel({ wheel }: { wheel: EmbeddedWheel }) {
   const t = useT('spin');
@@ -30,12 +31,6 @@ export function EmbedWheel({ wheel }: { wheel: EmbeddedWheel }) {
   const [winners, setWinners] = useState<readonly WheelEntry[]>([]);
   // What had focus when the spin began: the card gives focus back to it.
   const openerRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    setEntries(wheel.entries);
-    setWinners([]);
-    setLastWinner(null);
-  }, [wheel]);
 
   const wheelSpin = useWheelSpin({
     visible,
@@ -52,19 +47,17 @@ export function EmbedWheel({ wheel }: { wheel: EmbeddedWheel }) {
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
   };
+  // The card belongs to the last spin: the next one clears it away.
   const spin = {
     ...wheelSpin,
     spin: () => {
+      if (wheelSpin.isBusy()) return;
       rememberOpener();
+      setWinners([]);
       wheelSpin.spin();
     },
   };
   usePageSpinKeys(spin.spin);
-
-  // The card belongs to the last spin: the next one clears it away.
-  useEffect(() => {
-    if (wheelSpin.spinning) setWinners([]);
-  }, [wheelSpin.spinning]);
 
   const takeOut = useCallback(
     (policy: 'hide' | 'remove') => {

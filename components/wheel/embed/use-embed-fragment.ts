@@ -16,9 +16,9 @@ export type EmbedState =
   | { kind: 'reading' }
   | { kind: 'missing' }
   | { kind: 'broken'; problem: ShareLinkProblem }
-  | { kind: 'wheel'; wheel: EmbeddedWheel; transparent: boolean };
+  | { kind: 'wheel'; wheel: EmbeddedWheel; transparent: boolean; /** Counts the wheels this page has opened. */ reading: number };
 
-async function stateFrom(hash: string): Promise<EmbedState> {
+async function stateFrom(hash: string, reading: number): Promise<EmbedState> {
   const { payload, transparent } = readEmbedFragment(hash);
   if (payload === null) return { kind: 'missing' };
   const parsed = await decodeSharedWheel(payload);
@@ -27,7 +27,7 @@ async function stateFrom(hash: string): Promise<EmbedState> {
   const { title, theme } = parsed.wheel;
   // Sound stays off: the wheel plays inside someone else's page, which did not ask for it.
   const wheel = { title, entries: sharedWheelEntries(parsed.wheel, Date.now()), theme: { ...DEFAULT_THEME, ...theme, soundEnabled: false } };
-  return { kind: 'wheel', wheel, transparent };
+  return { kind: 'wheel', wheel, transparent, reading };
 }
 
 /**
@@ -41,7 +41,7 @@ export function useEmbedFragment(): EmbedState {
     let current = 0;
     const read = () => {
       const reading = (current += 1);
-      void stateFrom(window.location.hash).then((next) => {
+      void stateFrom(window.location.hash, reading).then((next) => {
         if (reading === current) setState(next);
       });
     };
