@@ -33,7 +33,12 @@ export function EmbeddedWheel() {
       className={`mx-auto flex w-full max-w-[min(36rem,calc(100dvh_-_13rem))] min-w-[14rem] flex-col items-center gap-3 p-3 [&_div:has(>canvas)]:shadow-none ${transparent ? '[&_div:has(>canvas)]:bg-transparent!' : ''}`}
       data-embed-state={state.kind}
     >
-      {state.kind === 'wheel' ? <EmbedWheel key={state.reading} wheel={state.wheel} /> : null}
+      {state.kind === 'wheel' ? (
+        // The full width: the wheel's size is a share of its container's.
+        <div className="w-full">
+          <EmbedWheel key={state.reading} wheel={state.wheel} />
+        </div>
+      ) : null}
       {state.kind === 'reading' ? <p className="min-h-7 text-sm text-subtle">{t('readingWheel')}</p> : null}
       {problem ? (
         <p role="alert" className="rounded-lg border border-line bg-surface p-4 text-center text-fg">

@@ -4,18 +4,21 @@ import { useId, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FIELD_CLASS } from '@/components/ui/field';
-import { embedAddress, embedCode } from '@/lib/wheel/embed/embed-fragment';
+import { useLang } from '@/components/i18n/language-provider';
+import { pathIn } from '@/lib/i18n/languages';
+import { EMBED_PATH, embedAddress, embedCode } from '@/lib/wheel/embed/embed-fragment';
 
 interface EmbedCodeFieldProps {
   /** The wheel's "Share wheel" link: the embed page shows the same wheel. */
   link: string;
-  embedPath: string;
   wheelTitle: string;
 }
 
 /** "Embed code": an iframe of the embed page with the shared wheel, with or without a page background, to copy. */
-export function EmbedCodeField({ link, embedPath, wheelTitle }: EmbedCodeFieldProps) {
+export function EmbedCodeField({ link, wheelTitle }: EmbedCodeFieldProps) {
   const t = useT('share');
+  // The embed page in the page's language, whose texts the embedded wheel then shows.
+  const embedPath = pathIn(useLang(), EMBED_PATH);
   const [transparent, setTransparent] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);

@@ -12,8 +12,6 @@ import { MAX_LINK_WITH_IMAGES_CHARS, type ShareLink } from '@/lib/wheel/share/sh
 interface ShareDialogProps {
   /** Builds the link when the dialog opens (compressing a long list takes a moment). */
   makeLink: () => Promise<ShareLink>;
-  /** The embed page's path in the page's language. */
-  embedPath: string;
   /** The wheel's title, for the embed code's frame. */
   wheelTitle: string;
   /** The dialog closed (Escape, Close or a click outside); the caller unmounts it. */
@@ -30,7 +28,7 @@ type LinkState = { kind: 'making' } | ({ kind: 'ready' } & ShareLink) | { kind: 
  * that opens it, so this code (the link packer and the QR encoder) loads on
  * first use.
  */
-export function ShareDialog({ makeLink, embedPath, wheelTitle, onClose }: ShareDialogProps) {
+export function ShareDialog({ makeLink, wheelTitle, onClose }: ShareDialogProps) {
   const { dialogRef, open } = useModalDialog();
   const [state, setState] = useState<LinkState>({ kind: 'making' });
   const [copyStatus, setCopyStatus] = useState('');
@@ -102,7 +100,7 @@ export function ShareDialog({ makeLink, embedPath, wheelTitle, onClose }: ShareD
             ) : (
               <p className="text-sm text-muted">{t('linkTooLongForQr')}</p>
             )}
-            <EmbedCodeField link={state.link} embedPath={embedPath} wheelTitle={wheelTitle} />
+            <EmbedCodeField link={state.link} wheelTitle={wheelTitle} />
           </div>
         ) : null}
     </ModalDialog>

@@ -10,7 +10,6 @@ import { pathIn } from '@/lib/i18n/languages';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
-import { EMBED_PATH } from '@/lib/wheel/embed/embed-fragment';
 import type { ShareLink } from '@/lib/wheel/share/share-link';
 
 // The link packer, the compressor and the QR encoder load on first use (or when the pointer or
@@ -31,10 +30,9 @@ async function makeLink(home: string): Promise<ShareLink> {
 }
 
 function ShareWheelDialog({ onClose }: { onClose: () => void }) {
-  const lang = useLang();
-  const home = pathIn(lang, '/');
+  const home = pathIn(useLang(), '/');
   const makeHomeLink = useCallback(() => makeLink(home), [home]);
-  return <ShareDialog makeLink={makeHomeLink} embedPath={pathIn(lang, EMBED_PATH)} wheelTitle={hostingStore.getState().title} onClose={onClose} />;
+  return <ShareDialog makeLink={makeHomeLink} wheelTitle={hostingStore.getState().title} onClose={onClose} />;
 }
 
 /** "Share wheel" and, once pressed, its dialog with the link and QR code. */

@@ -17,7 +17,7 @@ function ShareButton({ makeLink }: { makeLink: () => Promise<ShareLink> }) {
       <button type="button" onClick={() => setSharing(true)}>
         Share wheel
       </button>
-      {sharing ? <ShareDialog makeLink={makeLink} embedPath="/es/embed" wheelTitle={'Lunch <&> "picks"'} onClose={() => setSharing(false)} /> : null}
+      {sharing ? <ShareDialog makeLink={makeLink} wheelTitle={'Lunch <&> "picks"'} onClose={() => setSharing(false)} /> : null}
     </>
   );
 }
@@ -82,7 +82,7 @@ describe('ShareDialog', () => {
     const field = await screen.findByRole('textbox', { name: 'Embed code' });
     expect(field).toHaveAttribute('readonly');
     const frame = new DOMParser().parseFromString(String((field as HTMLTextAreaElement).value), 'text/html').querySelector('iframe');
-    expect(frame?.getAttribute('src')).toBe('https://example.org/es/embed#w=abc');
+    expect(frame?.getAttribute('src')).toBe('https://example.org/embed#w=abc');
     expect(frame?.getAttribute('title')).toBe('Wheel: Lunch <&> "picks"');
     expect(frame?.getAttribute('width')).toMatch(/^\d+$/);
     expect(frame?.getAttribute('height')).toMatch(/^\d+$/);
@@ -95,7 +95,7 @@ describe('ShareDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Share wheel' }));
     await user.click(await screen.findByRole('checkbox', { name: /Transparent background/ }));
     const field = screen.getByRole('textbox', { name: 'Embed code' });
-    expect((field as HTMLTextAreaElement).value).toContain('src="https://example.org/es/embed#w=abc&amp;bg=transparent"');
+    expect((field as HTMLTextAreaElement).value).toContain('src="https://example.org/embed#w=abc&amp;bg=transparent"');
     await user.click(screen.getByRole('button', { name: 'Copy embed code' }));
     expect(await navigator.clipboard.readText()).toBe((field as HTMLTextAreaElement).value);
     expect(screen.getByText('Embed code copied.')).toBeInTheDocument();
