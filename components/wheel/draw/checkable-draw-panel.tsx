@@ -15,7 +15,7 @@ import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/lazy-draw-s
 import { BeaconDraw } from '@/components/wheel/draw/beacon-draw';
 import { isBeaconDraw, type HostRecord } from '@/lib/draw/host-draw';
 import { resultsStore } from '@/lib/wheel/results/results-store';
-import { entriesStore } from '@/lib/wheel/entries/entries-store';
+import { PicturesNote } from '@/components/wheel/draw/pictures-note';
 
 /** The results of an ended draw get its link too, so the Results tab can point to it; `failed` says when it could not be made. */
 async function linkResults(record: HostRecord, failed: () => void) {
@@ -48,8 +48,6 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
   const announcementRef = useRef<HTMLInputElement>(null);
   const closedLinkRef = useRef<HTMLInputElement>(null);
   const switchRef = useRef<HTMLButtonElement>(null);
-  // A draw commits to the entries' texts: pictures in the list are not part of its record.
-  const hasPictures = useStore(entriesStore, (s) => s.entries.some((e) => e.image !== undefined));
   // The controls are open: the store (its code came with them) reads any stored draw and holds spins back until it has.
   useEffect(() => {
     loadDrawStore().catch((error: unknown) => console.error('Could not load the checkable draw.', error));
@@ -93,7 +91,7 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
         onCheckedChange={onSwitch}
         description={t('checkableDrawDescription')}
       />
-      {hasPictures && (draw !== null || settingUp || sealing) ? <p className="text-sm text-muted">{t('picturesNotInRecord')}</p> : null}
+      {draw !== null || settingUp || sealing ? <PicturesNote /> : null}
       {draw && isBeaconDraw(draw) ? (
         <BeaconDraw drawStore={drawStore} draw={draw} spinning={spinning} announcementRef={announcementRef} onFinish={finish} onCancel={() => setConfirming(true)} />
       ) : draw ? (
