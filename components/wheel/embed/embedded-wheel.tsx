@@ -47,6 +47,7 @@ export function EmbeddedWheel() {
       ) : null}
       <a href={home} target="_blank" rel="noopener" className="rounded text-xs font-semibold text-muted underline-offset-2 hover:underline">
         {t('madeWith')}
+        <span aria-hidden="true"> ↗</span>
       </a>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_THEME, type WheelTheme } from '@/lib/wheel/theme/theme';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
+import { cleanTitle } from '@/lib/wheel/hosting/hosting';
 import { readEmbedFragment } from '@/lib/wheel/embed/embed-fragment';
 import { decodeSharedWheel, sharedWheelEntries, type ShareLinkProblem } from '@/lib/wheel/share/share-link';
 
@@ -25,8 +26,9 @@ async function stateFrom(hash: string, reading: number): Promise<EmbedState> {
   if (parsed.kind === 'invalid') return { kind: 'broken', problem: parsed.problem };
   if (parsed.kind === 'absent') return { kind: 'missing' };
   const { title, theme } = parsed.wheel;
-  // Sound stays off: the wheel plays inside someone else's page, which did not ask for it.
-  const wheel = { title, entries: sharedWheelEntries(parsed.wheel, Date.now()), theme: { ...DEFAULT_THEME, ...theme, soundEnabled: false } };
+  // As over the site's own wheel: one line, at most 120 characters. Sound stays off: the wheel
+  // plays inside someone else's page, which did not ask for it.
+  const wheel = { title: cleanTitle(title), entries: sharedWheelEntries(parsed.wheel, Date.now()), theme: { ...DEFAULT_THEME, ...theme, soundEnabled: false } };
   return { kind: 'wheel', wheel, transparent, reading };
 }
 

@@ -7,5 +7,5 @@ export const embed = {
   brokenWheel: 'Dieses Rad ließ sich nicht öffnen: Seine Adresse ist unvollständig oder beschädigt. Kopiere den Einbettungscode noch einmal.',
   newerWheel: 'Dieses Rad stammt aus einer neueren Version von SpinFair. Lade die Seite neu, um es zu öffnen.',
   wheelTooLarge: 'Dieses Rad ist zu groß, um es hier zu öffnen.',
-  madeWith: 'Erstellt mit SpinFair ↗',
+  madeWith: 'Erstellt mit SpinFair',
 };

@@ -7,5 +7,5 @@ export const embed = {
   brokenWheel: 'This wheel could not be opened: its address was cut short or damaged. Copy the embed code again.',
   newerWheel: 'This wheel was made with a newer version of SpinFair. Reload the page to open it.',
   wheelTooLarge: 'This wheel is too large to open here.',
-  madeWith: 'Made with SpinFair ↗',
+  madeWith: 'Made with SpinFair',
 };

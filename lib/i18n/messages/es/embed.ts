@@ -7,5 +7,5 @@ export const embed = {
   brokenWheel: 'No se ha podido abrir esta ruleta: su dirección llegó cortada o dañada. Vuelve a copiar el código para insertar.',
   newerWheel: 'Esta ruleta se hizo con una versión más reciente de SpinFair. Recarga la página para abrirla.',
   wheelTooLarge: 'Esta ruleta es demasiado grande para abrirla aquí.',
-  madeWith: 'Hecha con SpinFair ↗',
+  madeWith: 'Hecha con SpinFair',
 };

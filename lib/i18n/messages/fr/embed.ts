@@ -7,5 +7,5 @@ export const embed = {
   brokenWheel: "Impossible d'ouvrir cette roue : son adresse a été tronquée ou abîmée. Copiez à nouveau le code d'intégration.",
   newerWheel: 'Cette roue a été créée avec une version plus récente de SpinFair. Rechargez la page pour l’ouvrir.',
   wheelTooLarge: 'Cette roue est trop grande pour être ouverte ici.',
-  madeWith: 'Créé avec SpinFair ↗',
+  madeWith: 'Créé avec SpinFair',
 };

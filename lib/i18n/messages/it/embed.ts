@@ -7,5 +7,5 @@ export const embed = {
   brokenWheel: 'Impossibile aprire questa ruota: il suo indirizzo è arrivato troncato o danneggiato. Copia di nuovo il codice da incorporare.',
   newerWheel: 'Questa ruota è stata creata con una versione più recente di SpinFair. Ricarica la pagina per aprirla.',
   wheelTooLarge: 'Questa ruota è troppo grande per aprirla qui.',
-  madeWith: 'Creata con SpinFair ↗',
+  madeWith: 'Creata con SpinFair',
 };

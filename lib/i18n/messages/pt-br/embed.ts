@@ -7,5 +7,5 @@ export const embed = {
   brokenWheel: 'Não foi possível abrir esta roleta: o endereço chegou cortado ou danificado. Copie o código de incorporação de novo.',
   newerWheel: 'Esta roleta foi feita numa versão mais nova do SpinFair. Recarregue a página para abri-la.',
   wheelTooLarge: 'Esta roleta é grande demais para abrir aqui.',
-  madeWith: 'Feito com SpinFair ↗',
+  madeWith: 'Feito com SpinFair',
 };
