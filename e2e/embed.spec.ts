@@ -23,10 +23,8 @@ const EMBED = `/embed#w=${payloadOf(NAMES)}`;
 
 /** What the visitor keeps in this browser, every key of both storages, to compare before and after. */
 function storageOf(target: Page | Frame) {
-  return target.evaluate(() => ({
-    local: Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
-    session: Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
-  }));
+  // Read as the storages' own properties: the test counts the page's getItem calls.
+  return target.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
 }
 
 /** The winner card's text once a spin has ended: one of the wheel's names. */
@@ -64,6 +62,16 @@ test.describe('the embedded wheel', () => {
 
   test('spins from a shared link by press and by keyboard, shows the winner, and leaves the visitor’s own list untouched', async ({ page }) => {
     await seedEntries(page, storedList(['My own entry', 'Another of mine']));
+    // Every key the page's scripts read from storage, from the first script on.
+    await page.addInitScript(() => {
+      const read: string[] = [];
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        read.push(key);
+        return getItem.call(this, key);
+      };
+      Object.assign(window, { __storageKeysRead: read });
+    });
     await page.goto(EMBED);
     const before = await storageOf(page);
     expect(Object.keys(before.local)).toEqual(['wheelEntries']);
@@ -110,6 +118,9 @@ test.describe('the embedded wheel', () => {
     });
 
     expect(await storageOf(page)).toEqual(before);
+    // Nothing of the visitor's wheel is even read: not the list, its theme, settings, title or results.
+    const keysRead = await page.evaluate(() => (window as unknown as { __storageKeysRead: string[] }).__storageKeysRead);
+    expect(keysRead.filter((key) => /^wheel/.test(key))).toEqual([]);
   });
 
   test('a missing or broken wheel in the address says so in a short message', async ({ page, consoleErrors }) => {
