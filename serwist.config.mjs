@@ -41,6 +41,10 @@ export default await serwist({
   globPatterns: ['**/*.{html,js,css,ico,png,svg,webmanifest,txt}'],
   globIgnores: [
     '_not-found{.html,.txt,/**}', // Next.js's copy of 404.html
+    // The embedded wheel lives in other sites' frames and registers no worker; a visitor's own worker
+    // need not hold it. Its scripts are the wheel's, kept with the home page.
+    'embed{.html,.txt,/**}',
+    '*/embed{.html,.txt,/**}',
     '**/__next._full.txt', // the same bytes as the page's own .txt
     'robots.txt',
     'og-image.png', // share pictures: fetched by other sites' link previews, never by the site itself

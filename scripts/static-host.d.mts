@@ -6,3 +6,5 @@ export declare function createStaticHost(
   root: string,
   options?: { cacheDir?: string; brotliQuality?: number },
 ): { warm(): Promise<number>; handler(request: IncomingMessage, response: ServerResponse): Promise<void> };
+/** The headers that keep an answer for `pathname` out of other pages' frames (none for the embed pages). */
+export declare function framingHeaders(pathname: string): Record<string, string>;

@@ -2,12 +2,14 @@
 // clean URLs (/about -> about.html, /about.html and /about/ redirect to
 // /about), the nearest 404.html with a 404 status for anything unknown, gzip or Brotli by
 // the request's Accept-Encoding, long-lived caching for hashed files and
-// revalidation (ETag, 304) for everything else.
+// revalidation (ETag, 304) for everything else; every answer but the embedded wheel's refuses to
+// be framed by another page.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isEmbedPath } from '../lib/wheel/embed/embed-path.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -65,6 +67,16 @@ async function cachedOrMade(file, make) {
       .catch(() => {});
     return made;
   }
+}
+
+/**
+ * Who may show an answer in a frame. The embedded wheel (/embed in every language) is made to be
+ * framed by any site; every other page refuses all framing, its own site's included, so that no
+ * page can lay the site under a decoy and steer a visitor's clicks: `frame-ancestors` for current
+ * browsers, X-Frame-Options for older ones. A meta tag cannot say this; only a header can.
+ */
+export function framingHeaders(pathname) {
+  return isEmbedPath(pathname) ? {} : { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
 }
 
 /** The encodings the client accepts, by preference: Brotli, then gzip, then none. */
@@ -129,12 +141,12 @@ export function createStaticHost(root, { cacheDir = path.join(root, '..', 'node_
     return null;
   }
 
-  function send(request, response, entry, status, cacheControl) {
+  function send(request, response, entry, status, cacheControl, framing) {
     const encoding = entry.br || entry.gzip ? pickEncoding(request.headers['accept-encoding']) : null;
     const body = (encoding && entry[encoding]) || entry.body;
     const used = body === entry.body ? null : encoding;
     const etag = `"${entry.hash}${used ? `-${used}` : ''}"`;
-    const headers = { 'Content-Type': entry.type, 'Cache-Control': cacheControl, ETag: etag };
+    const headers = { 'Content-Type': entry.type, 'Cache-Control': cacheControl, ETag: etag, ...framing };
     if (entry.br || entry.gzip) headers.Vary = 'Accept-Encoding';
     if (used) headers['Content-Encoding'] = used;
     const match = request.headers['if-none-match'];
@@ -148,32 +160,35 @@ export function createStaticHost(root, { cacheDir = path.join(root, '..', 'node_
   }
 
   async function handle(request, response) {
+    const refused = framingHeaders('/');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' });
+      response.writeHead(405, { Allow: 'GET, HEAD', ...refused });
       return response.end();
     }
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     } catch {
-      response.writeHead(400);
+      response.writeHead(400, refused);
       return response.end('Bad Request');
     }
     const inside = path.join(root, pathname);
     if (pathname.includes('\0') || (inside !== root && !inside.startsWith(root + path.sep))) {
-      response.writeHead(400);
+      response.writeHead(400, refused);
       return response.end('Bad Request');
     }
+    const framing = framingHeaders(pathname);
     const target = redirectTarget(pathname);
     if (target) {
-      response.writeHead(301, { Location: encodeURI(target) });
+      response.writeHead(301, { Location: encodeURI(target), ...framing });
       return response.end();
     }
     const entry = await resolve(pathname);
-    if (entry) return send(request, response, entry, 200, IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (entry) return send(request, response, entry, 200, IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache', framing);
+    // An unknown address is no embed page, even under /embed/: its 404 page refuses frames.
     const notFound = await nearestNotFound(pathname);
-    if (notFound) return send(request, response, notFound, 404, 'no-cache');
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (notFound) return send(request, response, notFound, 404, 'no-cache', refused);
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...refused });
     response.end('Not Found');
   }
 

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { CoinFlipPage } from '@/app/_pages/coin-flip-page';
+import { EmbedPage } from '@/app/_pages/embed-page';
 import { HomePage } from '@/app/_pages/home-page';
 import { VerifyPage } from '@/app/_pages/verify-page';
 import { SiteDocument } from '@/components/layout/site-document';
@@ -174,5 +175,14 @@ describe.each(LANGUAGES)('the pages in %s', (lang) => {
     const search = await screen.findByRole('searchbox', undefined, { timeout: 5000 });
     await user.type(search, 'Zo\u00eb');
     expect(await within(screen.getByRole('search')).findAllByText('Zo\u00eb')).not.toHaveLength(0);
+  });
+
+  it('embed: only the wheel’s page, its message without a wheel, and the link back in its language', async () => {
+    await renderPage(lang, '/embed', EmbedPage({ lang }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(textIn(lang, 'noWheel'));
+    expect(screen.getByRole('link', { name: textIn(lang, 'madeWith') })).toHaveAttribute('href', pathIn(lang, '/'));
+    // Nothing of the site around it: no header, no footer.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { getAllPosts } from '@/lib/blog/load-posts';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { staticRoutes } from '@/lib/site';
 import { TEMPLATE_IDS } from '@/lib/templates';
+import { isEmbedPath } from '@/lib/wheel/embed/embed-path.mjs';
 
 describe('sitemap', () => {
   const entries = sitemap();
@@ -18,6 +19,10 @@ describe('sitemap', () => {
       expect(urls).toContain(`https://spinfair.app/templates/${id}`);
       expect(urls).toContain(`https://spinfair.app/de/templates/${id}`);
     }
+  });
+
+  it('leaves out the embedded wheel, which is someone’s list inside another page, in every language', () => {
+    expect(urls.filter((url) => isEmbedPath(new URL(url).pathname))).toEqual([]);
   });
 
   it('gives a page its address in every language and English as the default', () => {

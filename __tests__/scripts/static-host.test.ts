@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticHost, pickEncoding } from '@/scripts/static-host.mjs';
+import { createStaticHost, framingHeaders, pickEncoding } from '@/scripts/static-host.mjs';
 
 const PAGE = `<!DOCTYPE html><html><body>${'The wheel. '.repeat(200)}</body></html>`;
 let dir: string;
@@ -19,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(out, 'index.html'), PAGE);
   writeFileSync(path.join(out, 'about.html'), PAGE.replace('wheel', 'about'));
   writeFileSync(path.join(out, '404.html'), '<!DOCTYPE html><title>Not found</title>');
+  mkdirSync(path.join(out, 'es'));
+  writeFileSync(path.join(out, 'embed.html'), PAGE.replace('wheel', 'embedded wheel'));
+  writeFileSync(path.join(out, 'embed.txt'), 'page data');
+  writeFileSync(path.join(out, 'es', 'embed.html'), PAGE.replace('wheel', 'ruleta'));
   writeFileSync(path.join(out, 'service-worker.js'), 'self.addEventListener("fetch", () => {});'.repeat(20));
   writeFileSync(path.join(out, '_next', 'static', 'app-1a2b.js'), 'console.log("app");'.repeat(50));
   const host = createStaticHost(out, { cacheDir: path.join(dir, 'cache') });
@@ -100,5 +104,27 @@ describe('createStaticHost', () => {
 
   it('refuses a path that climbs out of the export', async () => {
     expect((await get('/..%2fpackage.json')).status).toBe(400);
+  });
+
+  it('refuses to be framed on every answer but the embedded wheel’s', async () => {
+    const refused = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+    for (const pathname of ['/', '/about', '/no-such-page', '/embed/no-such-page', '/about.html', '/service-worker.js']) {
+      expect((await get(pathname)).headers).toMatchObject(refused);
+    }
+    for (const pathname of ['/embed', '/es/embed', '/embed.txt', '/embed.html']) {
+      const answer = await get(pathname);
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+    }
+    expect((await get('/embed')).status).toBe(200);
+    expect((await get('/es/embed')).status).toBe(200);
+  });
+});
+
+describe('framingHeaders', () => {
+  it('lets only the embed pages be framed', () => {
+    expect(framingHeaders('/embed')).toEqual({});
+    expect(framingHeaders('/pt-br/embed')).toEqual({});
+    expect(framingHeaders('/verify')).toEqual({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
   });
 });

@@ -31,6 +31,8 @@ const CROSSINGS = {
   // Posts and text pages share the blog's MDX pieces (links, the picture wheel); the template page shows a post's ready wheel.
   content: ['blog'],
   templates: ['blog'],
+  // The embedded wheel is the wheel's stage, spin and winner card over a list kept in memory.
+  'wheel/embed': ['wheel/stage', 'wheel/spin/use-wheel-spin.ts', 'wheel/winner/winner-card.tsx', 'wheel/winner/confetti.ts'],
 };
 
 function folders(path) {

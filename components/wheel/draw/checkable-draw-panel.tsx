@@ -15,6 +15,7 @@ import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/lazy-draw-s
 import { BeaconDraw } from '@/components/wheel/draw/beacon-draw';
 import { isBeaconDraw, type HostRecord } from '@/lib/draw/host-draw';
 import { resultsStore } from '@/lib/wheel/results/results-store';
+import { PicturesNote } from '@/components/wheel/draw/pictures-note';
 
 /** The results of an ended draw get its link too, so the Results tab can point to it; `failed` says when it could not be made. */
 async function linkResults(record: HostRecord, failed: () => void) {
@@ -90,6 +91,7 @@ export function CheckableDrawPanel({ spinning, visibleCount }: { spinning: boole
         onCheckedChange={onSwitch}
         description={t('checkableDrawDescription')}
       />
+      {draw !== null || settingUp || sealing ? <PicturesNote /> : null}
       {draw && isBeaconDraw(draw) ? (
         <BeaconDraw drawStore={drawStore} draw={draw} spinning={spinning} announcementRef={announcementRef} onFinish={finish} onCancel={() => setConfirming(true)} />
       ) : draw ? (

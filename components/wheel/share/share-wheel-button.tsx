@@ -10,6 +10,7 @@ import { pathIn } from '@/lib/i18n/languages';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
+import type { ShareLink } from '@/lib/wheel/share/share-link';
 
 // The link packer, the compressor and the QR encoder load on first use (or when the pointer or
 // focus reaches the button), not with the page: nobody shares before the page is up.
@@ -18,17 +19,20 @@ const shareLink = lazyModule(() => import('@/lib/wheel/share/share-link'));
 const ShareDialog = lazyComponent(() => Promise.all([import('@/components/wheel/share/share-dialog'), shareLink.load()]).then(([m]) => m.ShareDialog));
 const loadShare = ShareDialog.preload;
 
-/** The wheel as it is when "Share wheel" is pressed (entries, theme colours and title), opening on the wheel's page `home`. */
-async function makeLink(home: string): Promise<string> {
-  const { shareLinkFor, toSharedWheel } = await shareLink.load();
+/**
+ * The wheel as it is when "Share wheel" is pressed (entries with their pictures while the link
+ * stays short enough, theme colours and title), opening on the wheel's page `home`.
+ */
+async function makeLink(home: string): Promise<ShareLink> {
+  const { fittingShareLink, toSharedWheel } = await shareLink.load();
   const wheel = toSharedWheel(hostingStore.getState().title, entriesStore.getState().entries, themeStore.getState());
-  return shareLinkFor(new URL(home, window.location.href).href, wheel);
+  return fittingShareLink(new URL(home, window.location.href).href, wheel);
 }
 
 function ShareWheelDialog({ onClose }: { onClose: () => void }) {
   const home = pathIn(useLang(), '/');
   const makeHomeLink = useCallback(() => makeLink(home), [home]);
-  return <ShareDialog makeLink={makeHomeLink} onClose={onClose} />;
+  return <ShareDialog makeLink={makeHomeLink} wheelTitle={hostingStore.getState().title} onClose={onClose} />;
 }
 
 /** "Share wheel" and, once pressed, its dialog with the link and QR code. */

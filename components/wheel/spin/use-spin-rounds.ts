@@ -33,6 +33,11 @@ export interface SpinRoundsInput {
   onRoundComplete?: (winners: readonly WheelEntry[]) => void;
   /** Set while a checkable draw is under way: its slices and its next winner. */
   nextWinner?: NextWinner | null;
+  /**
+   * Whether each winner joins the visitor's results and gets its toast (the default). The embedded
+   * wheel passes false: it shows someone else's wheel and keeps nothing in the visitor's storage.
+   */
+  keepResults?: boolean;
 }
 
 /**
@@ -42,7 +47,7 @@ export interface SpinRoundsInput {
  * winner, and times the pause before the next spin of a press.
  */
 export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: SpinRoundsInput) {
-  const { visible: listed, settings, reducedMotion, winnersPerSpin = 1, onWinner, onRoundComplete, nextWinner = null } = input;
+  const { visible: listed, settings, reducedMotion, winnersPerSpin = 1, onWinner, onRoundComplete, nextWinner = null, keepResults = true } = input;
   const t = useT('spin');
   const visible = spinSlices(listed, nextWinner);
   const refusal = spinRefusal(visible, nextWinner);
@@ -112,8 +117,10 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
       const stop = stopRound(current, winnerIndex);
       if (stop.winner) {
         setLanded(stop.landed);
-        resultsStore.getState().record(stop.winner, new Date(), stop.marks);
-        notify({ title: t('winnerSelected'), description: winnerChosen(t, stop.winner.text) });
+        if (keepResults) {
+          resultsStore.getState().record(stop.winner, new Date(), stop.marks);
+          notify({ title: t('winnerSelected'), description: winnerChosen(t, stop.winner.text) });
+        }
         callbacks.current.onWinner?.(stop.winner);
         current.draw?.onLanded();
       }
@@ -130,7 +137,7 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
         launchNext(engine, nextWinnerRef.current);
       }, NEXT_WINNER_PAUSE_MS);
     },
-    [visible, launchNext, setRound, t],
+    [visible, launchNext, setRound, t, keepResults],
   );
 
   /** Starts a press: freezes the slices and fixes how many winners it draws. */

@@ -124,4 +124,7 @@ export const draw: Messages['draw'] = {
   // The entry list during a draw
   listLocked:
     'Während einer überprüfbaren Ziehung ist die Liste gesperrt. Schließe die Ziehung im Tab „Drehen“ ab oder brich sie ab, um die Liste zu bearbeiten.',
+
+  // Eine Liste mit Bildern
+  picturesNotInRecord: 'Bilder gehören nicht zum Protokoll der Ziehung: Versiegelt werden nur die Texte der Einträge.',
 };

@@ -30,4 +30,15 @@ export const share: Messages['share'] = {
   openLinkAfterDraw: 'Link öffnen',
   sharedTitleShortenedTitle: 'Der Titel des Glücksrads wurde gekürzt',
   sharedTitleShortenedDescription: 'Der Titel im Link ist länger, als ein Glücksrad-Titel sein darf ({max} Zeichen). Deshalb werden nur seine ersten {max} Zeichen angezeigt.',
+
+  // Bilder und das eingebettete Rad
+  imagesLeftOut: 'Die Bilder stecken nicht in diesem Link: Mit ihnen wäre er länger als {size} kB. Texte, Farben, Design und Titel sind alle drin.',
+  embedCode: 'Einbettungscode',
+  embedIntro: 'Füge diesen Code in eine Webseite, eine Kursseite oder eine Folie ein – dort erscheint dann das Rad, bereit zum Drehen.',
+  transparentBackground: 'Transparenter Hintergrund (für OBS und andere Streaming-Software)',
+  copyEmbedCode: 'Einbettungscode kopieren',
+  embedCodeCopied: 'Einbettungscode kopiert.',
+  embedCodeCopyFailed: 'Dein Browser hat das Kopieren nicht erlaubt. Der Code ist markiert: Kopiere ihn per Tastatur oder Menü.',
+  embedFrameTitle: 'Glücksrad: {title}',
+  embedFrameUntitled: 'Glücksrad',
 };

@@ -117,4 +117,7 @@ export const draw = {
 
   // The entry list during a draw
   listLocked: 'The list is locked while a checkable draw is under way. Finish or cancel the draw in the Spin tab to edit it.',
+
+  // A list with pictures
+  picturesNotInRecord: 'Pictures are not part of the draw’s record: it commits to the entries’ texts only.',
 };

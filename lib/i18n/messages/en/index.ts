@@ -1,6 +1,7 @@
 import { blog } from './blog';
 import { coin } from './coin';
 import { draw } from './draw';
+import { embed } from './embed';
 import { entries } from './entries';
 import { guide } from './guide';
 import { hosting } from './hosting';
@@ -19,4 +20,4 @@ import { wheel } from './wheel';
 import { winner } from './winner';
 
 /** Every text of the site's interface in English, by namespace; the other languages follow its shape. */
-export const en = { shell, meta, pages, blog, ui, entries, spin, wheel, draw, verify, coin, templates, guide, hosting, results, share, stage, theme, winner };
+export const en = { shell, meta, pages, blog, ui, entries, spin, wheel, draw, verify, coin, templates, guide, hosting, results, share, stage, theme, winner, embed };

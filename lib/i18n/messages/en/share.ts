@@ -27,4 +27,15 @@ export const share = {
   openLinkAfterDraw: 'Open link',
   sharedTitleShortenedTitle: 'The wheel’s title was shortened',
   sharedTitleShortenedDescription: 'The link’s title is longer than a wheel title can be ({max} characters), so only its first {max} characters are shown.',
+
+  // Pictures and the embedded wheel
+  imagesLeftOut: 'The pictures are not in this link: with them it would be longer than {size} kB. Texts, colours, theme and title are all there.',
+  embedCode: 'Embed code',
+  embedIntro: 'Paste this code into a web page, a course page or a slide to show the wheel there, ready to spin.',
+  transparentBackground: 'Transparent background (for OBS and other streaming software)',
+  copyEmbedCode: 'Copy embed code',
+  embedCodeCopied: 'Embed code copied.',
+  embedCodeCopyFailed: 'Your browser did not allow copying. The code is selected: copy it with your keyboard or menu.',
+  embedFrameTitle: 'Wheel: {title}',
+  embedFrameUntitled: 'Picker wheel',
 };

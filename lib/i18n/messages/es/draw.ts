@@ -125,4 +125,7 @@ export const draw: Messages['draw'] = {
   // The entry list during a draw
   listLocked:
     'La lista está bloqueada mientras haya un sorteo verificable en curso. Finaliza o cancela el sorteo en la pestaña Giro para editarla.',
+
+  // Una lista con imágenes
+  picturesNotInRecord: 'Las imágenes no forman parte del registro del sorteo: solo se comprometen los textos de las entradas.',
 };

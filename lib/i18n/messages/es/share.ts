@@ -30,4 +30,15 @@ export const share: Messages['share'] = {
   openLinkAfterDraw: 'Abrir enlace',
   sharedTitleShortenedTitle: 'Se ha acortado el título de la ruleta',
   sharedTitleShortenedDescription: 'El título del enlace es más largo de lo que admite un título de ruleta ({max} caracteres), así que solo se muestran sus primeros {max} caracteres.',
+
+  // Imágenes y la ruleta insertada
+  imagesLeftOut: 'Las imágenes no van en este enlace: con ellas superaría los {size} kB. Los textos, colores, tema y título sí van todos.',
+  embedCode: 'Código para insertar',
+  embedIntro: 'Pega este código en una página web, la página de un curso o una diapositiva y la ruleta aparecerá ahí, lista para girar.',
+  transparentBackground: 'Fondo transparente (para OBS y otros programas de streaming)',
+  copyEmbedCode: 'Copiar código para insertar',
+  embedCodeCopied: 'Código copiado.',
+  embedCodeCopyFailed: 'Tu navegador no ha permitido copiar. El código está seleccionado: cópialo con el teclado o con el menú.',
+  embedFrameTitle: 'Ruleta: {title}',
+  embedFrameUntitled: 'Ruleta aleatoria',
 };

@@ -125,4 +125,7 @@ export const draw: Messages['draw'] = {
   // The entry list during a draw
   listLocked:
     "La liste est verrouillée pendant un tirage vérifiable. Terminez ou annulez le tirage dans l'onglet Lancer pour la modifier.",
+
+  // Une liste avec images
+  picturesNotInRecord: 'Les images ne font pas partie du relevé du tirage : l’engagement ne porte que sur le texte des entrées.',
 };

@@ -30,4 +30,15 @@ export const share: Messages['share'] = {
   openLinkAfterDraw: 'Ouvrir le lien',
   sharedTitleShortenedTitle: 'Le titre de la roue a été raccourci',
   sharedTitleShortenedDescription: 'Le titre du lien dépasse la longueur permise pour un titre de roue ({max} caractères) : seuls ses {max} premiers caractères sont affichés.',
+
+  // Images et roue intégrée
+  imagesLeftOut: "Les images ne sont pas dans ce lien : avec elles, il dépasserait {size} ko. Textes, couleurs, thème et titre y sont bien.",
+  embedCode: "Code d'intégration",
+  embedIntro: "Collez ce code dans une page web, une page de cours ou une diapositive pour y afficher la roue, prête à tourner.",
+  transparentBackground: 'Fond transparent (pour OBS et les autres logiciels de streaming)',
+  copyEmbedCode: "Copier le code d'intégration",
+  embedCodeCopied: "Code d'intégration copié.",
+  embedCodeCopyFailed: "Votre navigateur n'a pas autorisé la copie. Le code est sélectionné : copiez-le avec le clavier ou le menu.",
+  embedFrameTitle: 'Roue : {title}',
+  embedFrameUntitled: 'Roue de tirage',
 };

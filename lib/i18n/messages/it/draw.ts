@@ -125,4 +125,7 @@ export const draw: Messages['draw'] = {
   // The entry list during a draw
   listLocked:
     "Durante un'estrazione verificabile la lista è bloccata. Per modificarla, concludi o annulla l'estrazione nella scheda Rotazione.",
+
+  // Un elenco con immagini
+  picturesNotInRecord: 'Le immagini non fanno parte del registro dell’estrazione: il sigillo copre solo i testi delle voci.',
 };

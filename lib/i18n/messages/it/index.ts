@@ -2,6 +2,7 @@ import type { Messages } from '../shape';
 import { blog } from './blog';
 import { coin } from './coin';
 import { draw } from './draw';
+import { embed } from './embed';
 import { entries } from './entries';
 import { guide } from './guide';
 import { hosting } from './hosting';
@@ -19,4 +20,4 @@ import { verify } from './verify';
 import { wheel } from './wheel';
 import { winner } from './winner';
 
-export const it: Messages = { shell, meta, pages, blog, ui, entries, spin, wheel, draw, verify, coin, templates, guide, hosting, results, share, stage, theme, winner };
+export const it: Messages = { shell, meta, pages, blog, ui, entries, spin, wheel, draw, verify, coin, templates, guide, hosting, results, share, stage, theme, winner, embed };

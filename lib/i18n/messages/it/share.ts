@@ -29,4 +29,15 @@ export const share: Messages['share'] = {
   openLinkAfterDraw: 'Apri il link',
   sharedTitleShortenedTitle: 'Il titolo della ruota è stato accorciato',
   sharedTitleShortenedDescription: 'Il titolo del link è più lungo di quanto possa esserlo il titolo di una ruota ({max} caratteri), quindi ne vengono mostrati solo i primi {max}.',
+
+  // Immagini e ruota incorporata
+  imagesLeftOut: 'Le immagini non sono in questo link: con loro supererebbe i {size} kB. Testi, colori, tema e titolo ci sono tutti.',
+  embedCode: 'Codice da incorporare',
+  embedIntro: 'Incolla questo codice in una pagina web, nella pagina di un corso o in una slide: la ruota comparirà lì, pronta da girare.',
+  transparentBackground: 'Sfondo trasparente (per OBS e altri software di streaming)',
+  copyEmbedCode: 'Copia il codice da incorporare',
+  embedCodeCopied: 'Codice copiato.',
+  embedCodeCopyFailed: 'Il browser non ha permesso la copia. Il codice è selezionato: copialo con la tastiera o dal menu.',
+  embedFrameTitle: 'Ruota: {title}',
+  embedFrameUntitled: 'Ruota della fortuna',
 };

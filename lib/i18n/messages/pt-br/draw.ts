@@ -129,4 +129,7 @@ export const draw: Messages['draw'] = {
   // The entry list during a draw
   listLocked:
     'A lista fica travada enquanto um sorteio verificável está em andamento. Encerre ou cancele o sorteio na aba Giro para editá-la.',
+
+  // Uma lista com imagens
+  picturesNotInRecord: 'As imagens não fazem parte do registro do sorteio: só os textos das entradas entram no compromisso.',
 };

@@ -30,4 +30,15 @@ export const share: Messages['share'] = {
   openLinkAfterDraw: 'Abrir link',
   sharedTitleShortenedTitle: 'O título da roleta foi encurtado',
   sharedTitleShortenedDescription: 'O título do link é maior do que um título de roleta pode ser ({max} caracteres), então só os primeiros {max} caracteres aparecem.',
+
+  // Imagens e a roleta incorporada
+  imagesLeftOut: 'As imagens não vão neste link: com elas, ele passaria de {size} kB. Textos, cores, tema e título estão todos lá.',
+  embedCode: 'Código de incorporação',
+  embedIntro: 'Cole este código numa página da web, na página de um curso ou num slide para mostrar a roleta ali, pronta para girar.',
+  transparentBackground: 'Fundo transparente (para OBS e outros programas de transmissão)',
+  copyEmbedCode: 'Copiar código de incorporação',
+  embedCodeCopied: 'Código copiado.',
+  embedCodeCopyFailed: 'Seu navegador não permitiu copiar. O código está selecionado: copie pelo teclado ou pelo menu.',
+  embedFrameTitle: 'Roleta: {title}',
+  embedFrameUntitled: 'Roleta de sorteio',
 };
