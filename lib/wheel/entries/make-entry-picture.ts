@@ -1,3 +1,4 @@
+import { workerCalls, type CallableWorker } from '@/lib/browser/worker-calls';
 import { isEntryImage } from '@/lib/wheel/entries/entries';
 import { offscreenCanvas, shrinkToSquare, type PictureCanvas, type ShrinkResult } from '@/lib/wheel/entries/picture-encode';
 import { HEADER_BYTES, isAnimatedGif, isAnimatedPng, isAnimatedWebp, readPictureHeader, type PictureHeader } from '@/lib/wheel/entries/picture-header';
@@ -9,10 +10,7 @@ export type PictureOutcome = { image: string; animated: boolean } | { problem: P
 /** Shrinks a picture file to its square; null when it must be done on the page. */
 type Shrinker = (file: Blob) => Promise<ShrinkResult | null>;
 
-/** What the shrinker needs of a worker (a test gives one that answers in the same thread). */
-export type PictureWorker = Pick<Worker, 'postMessage' | 'onmessage' | 'onerror' | 'onmessageerror'>;
-
-function startPictureWorker(): PictureWorker | null {
+function startPictureWorker(): CallableWorker | null {
   try {
     if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
     return new Worker(new URL('./picture-worker.ts', import.meta.url), { name: 'entry-pictures' });
@@ -26,38 +24,9 @@ function startPictureWorker(): PictureWorker | null {
  * pictures. A worker that cannot start, load or answer answers null, for this
  * and every later picture, and the page does the work instead.
  */
-export function createBackgroundShrinker(start: () => PictureWorker | null = startPictureWorker): Shrinker {
-  let worker: PictureWorker | null | undefined;
-  let nextId = 1;
-  const waiting = new Map<number, (result: ShrinkResult | null) => void>();
-  const failAll = () => {
-    worker = null;
-    const answers = [...waiting.values()];
-    waiting.clear();
-    answers.forEach((answer) => answer(null));
-  };
-  return (file) => {
-    if (worker === undefined) {
-      worker = start();
-      if (worker) {
-        worker.onmessage = (event: MessageEvent<{ id: number; result: ShrinkResult }>) => {
-          const answer = waiting.get(event.data.id);
-          waiting.delete(event.data.id);
-          answer?.(event.data.result);
-        };
-        worker.onerror = failAll;
-        worker.onmessageerror = failAll;
-      }
-    }
-    const current = worker;
-    if (!current) return Promise.resolve(null);
-    const id = nextId;
-    nextId += 1;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      current.postMessage({ id, file });
-    });
-  };
+export function createBackgroundShrinker(start: () => CallableWorker | null = startPictureWorker): Shrinker {
+  const calls = workerCalls<{ file: Blob }, ShrinkResult>(start);
+  return (file) => calls({ file });
 }
 
 function pageCanvas(sidePx: number): PictureCanvas {

@@ -3,7 +3,7 @@ import { offscreenCanvas, shrinkToSquare, type ShrinkResult } from '@/lib/wheel/
 /**
  * Decodes and shrinks a picture away from the page: a 50-megapixel photo
  * takes a second or more to decode and scale (several on a slow phone), which
- * on the page would freeze it. Takes { id, file }, answers { id, result }.
+ * on the page would freeze it. Takes { id, file }, answers { id, answer }.
  */
 addEventListener('message', async (event: MessageEvent<{ id: number; file: Blob }>) => {
   const { id, file } = event.data;
@@ -18,5 +18,5 @@ addEventListener('message', async (event: MessageEvent<{ id: number; file: Blob 
   } catch {
     result = { problem: 'unreadable' };
   }
-  postMessage({ id, result });
+  postMessage({ id, answer: result });
 });

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { gif, jpeg, png } from '@/__tests__/support/picture-files';
 import { isEntryImage } from '@/lib/wheel/entries/entries';
-import { createBackgroundShrinker, makeEntryPicture, type PictureWorker } from '@/lib/wheel/entries/make-entry-picture';
+import type { CallableWorker } from '@/lib/browser/worker-calls';
+import { createBackgroundShrinker, makeEntryPicture } from '@/lib/wheel/entries/make-entry-picture';
 import type { ShrinkResult } from '@/lib/wheel/entries/picture-encode';
 import { MAX_PICTURE_FILE_BYTES } from '@/lib/wheel/entries/picture-rules';
 
@@ -65,13 +66,13 @@ describe('makeEntryPicture', () => {
 });
 
 /** A worker that answers in the same thread: each message gets `answer(file)` back. */
-function sameThreadWorker(answer: (file: Blob) => ShrinkResult): PictureWorker {
-  const worker: PictureWorker = {
+function sameThreadWorker(answer: (file: Blob) => ShrinkResult): CallableWorker {
+  const worker: CallableWorker = {
     onmessage: null,
     onerror: null,
     onmessageerror: null,
     postMessage(message: { id: number; file: Blob }) {
-      queueMicrotask(() => worker.onmessage?.call(worker as Worker, new MessageEvent('message', { data: { id: message.id, result: answer(message.file) } })));
+      queueMicrotask(() => worker.onmessage?.call(worker as Worker, new MessageEvent('message', { data: { id: message.id, answer: answer(message.file) } })));
     },
   };
   return worker;
@@ -92,7 +93,7 @@ describe('createBackgroundShrinker', () => {
 
   it('answers null (the page does the work) when no worker can start, or the worker fails, for that and every later picture', async () => {
     expect(await createBackgroundShrinker(() => null)(new Blob([]))).toBeNull();
-    const failing: PictureWorker = {
+    const failing: CallableWorker = {
       onmessage: null,
       onerror: null,
       onmessageerror: null,

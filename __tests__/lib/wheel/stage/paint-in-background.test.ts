@@ -1,4 +1,5 @@
-import { createBackgroundPainter, type PaintRequest, type PaintWorker } from '@/lib/wheel/stage/paint-in-background';
+import type { CallableWorker } from '@/lib/browser/worker-calls';
+import { createBackgroundPainter, type PaintRequest } from '@/lib/wheel/stage/paint-in-background';
 
 const request = (radiusPx: number): PaintRequest => ({ stops: { offsets: [0, 1], colors: ['#000000', '#000000'] }, radiusPx, ratio: 1 });
 /** Stands in for a painted picture: the request's radius, so each answer can be told apart. */
@@ -7,7 +8,7 @@ const pictureOf = (radiusPx: number) => ({ radiusPx }) as unknown as ImageBitmap
 /** A worker whose answers the test sends, in any order. */
 function heldWorker() {
   const posted: Array<{ id: number } & PaintRequest> = [];
-  const worker: PaintWorker = {
+  const worker: CallableWorker = {
     onmessage: null,
     onerror: null,
     onmessageerror: null,
@@ -15,7 +16,7 @@ function heldWorker() {
   };
   const answer = (index: number) => {
     const { id, radiusPx } = posted[index]!;
-    worker.onmessage?.call(worker as Worker, { data: { id, image: pictureOf(radiusPx) } } as MessageEvent);
+    worker.onmessage?.call(worker as Worker, { data: { id, answer: pictureOf(radiusPx) } } as MessageEvent);
   };
   return { worker, posted, answer };
 }
