@@ -3,6 +3,7 @@ import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { test, expect, seriousA11yViolations } from './fixtures';
 import { seedEntries, storedList } from './seeded-wheel';
 import { WheelPage } from './wheel-page';
+import { LIME_PICTURE, MAGENTA_PICTURE } from '../scripts/test-pictures.mjs';
 
 const NAMES = ['Ada', 'Grace', 'Linus', 'Margaret'];
 const THEME_HEX = 'ffffff000000ccccccff4757';
@@ -241,5 +242,29 @@ test.describe('the embed code in the Share dialog', () => {
       await expect(page.getByRole('img', { name: /4 entries/ })).toBeVisible();
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     });
+  });
+
+  test('a wheel with pictures, shared from the Share dialog, shows its pictures embedded: the winner card carries the winner’s', async ({ page }) => {
+    const pictures: Readonly<Record<string, string>> = { Magenta: MAGENTA_PICTURE, Lime: LIME_PICTURE };
+    await seedEntries(page, [
+      { id: 'm', text: 'Magenta', color: '#4ECDC4', visible: true, image: MAGENTA_PICTURE },
+      { id: 'l', text: 'Lime', color: '#45B7D1', visible: true, image: LIME_PICTURE },
+    ]);
+    await new WheelPage(page).open();
+    await page.getByRole('button', { name: 'Share wheel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this wheel' });
+    const code = dialog.getByRole('textbox', { name: 'Embed code' });
+    await expect(code).toHaveValue(/^<iframe src="/, { timeout: 15_000 });
+    // Two small pictures fit: nothing is left out.
+    await expect(dialog.getByText(/The pictures are not in this link/)).toHaveCount(0);
+    const src = /src="([^"]+)"/.exec(await code.inputValue())?.[1]?.replace(/&amp;/g, '&') ?? '';
+
+    await page.goto(src);
+    await page.getByRole('button', { name: 'SPIN THE WHEEL!' }).click();
+    const card = page.getByRole('dialog', { name: 'Winner' });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const winner = (await card.locator('p').first().textContent()) ?? '';
+    expect(Object.keys(pictures)).toContain(winner);
+    await expect(card.getByRole('img', { name: winner })).toHaveAttribute('src', pictures[winner]!);
   });
 });

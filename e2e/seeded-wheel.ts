@@ -7,6 +7,7 @@ export interface StoredEntry {
   text: string;
   color: string;
   visible: boolean;
+  image?: string;
 }
 
 /** Visible entries with these texts, in one colour. */
