@@ -129,6 +129,8 @@ test.describe('the embedded wheel', () => {
     const message = page.getByRole('main').getByRole('alert');
     await page.goto('/embed');
     await expect(message).toHaveText(/No wheel here yet/);
+    // Without a wheel's title, the page still has its heading for a screen reader.
+    await expect(page.getByRole('heading', { level: 1, name: 'Embedded wheel' })).toHaveCount(1);
     await page.goto('/embed#w=this-is-not-a-wheel');
     await expect(message).toHaveText(/could not be opened/);
     await expect(page.getByRole('button', { name: 'SPIN THE WHEEL!' })).toHaveCount(0);

@@ -33,6 +33,8 @@ export function EmbeddedWheel() {
       className={`mx-auto flex w-full max-w-[min(36rem,calc(100dvh_-_13rem))] min-w-[14rem] flex-col items-center gap-3 p-3 [&_div:has(>canvas)]:shadow-none ${transparent ? '[&_div:has(>canvas)]:bg-transparent!' : ''}`}
       data-embed-state={state.kind}
     >
+      {/* A wheel's title is the page's heading (EmbedWheel); without one, a screen reader still finds the page's. */}
+      {state.kind === 'wheel' && state.wheel.title ? null : <h1 className="sr-only">{t('pageTitle')}</h1>}
       {state.kind === 'wheel' ? (
         // The full width: the wheel's size is a share of its container's.
         <div className="w-full">
