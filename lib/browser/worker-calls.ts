@@ -2,7 +2,7 @@
 export type CallableWorker = Pick<Worker, 'postMessage' | 'onmessage' | 'onerror' | 'onmessageerror'>;
 
 /** What such a worker posts back: the call's id and its answer. */
-export interface WorkerAnswer<A> {
+interface WorkerAnswer<A> {
   id: number;
   answer: A;
 }
