@@ -206,7 +206,7 @@ export const verify: Messages['verify'] = {
   foundLooseToo:
     '{count, plural, one {# weiterer Eintrag unterscheidet sich davon nur in Groß-/Kleinschreibung oder Leerzeichen.} other {# weitere Einträge unterscheiden sich davon nur in Groß-/Kleinschreibung oder Leerzeichen.}}',
   foundLoosely:
-    '„{query}“ ist nicht genau so, wie eingegeben, in dieser Ziehung. Ohne Rücksicht auf Groß-/Kleinschreibung und Leerzeichen passt es zu {count, plural, =1 {einer Position} other {# Positionen}}:',
+    '„{query}“ steht in dieser Ziehung nicht genau so, wie eingegeben. Ohne Rücksicht auf Groß-/Kleinschreibung und Leerzeichen passt es zu {count, plural, =1 {einer Position} other {# Positionen}}:',
   foundLooselyAdvice: 'Die Ziehung vergleicht Texte exakt – prüfe also, welche Schreibweise deine ist.',
   notFound: '„{query}“ ist nicht in dieser Ziehung, auch nicht, wenn man Groß-/Kleinschreibung und Leerzeichen ignoriert.',
   matchAt: 'Position {position}: {text} ({standing})',
@@ -283,7 +283,7 @@ export const verify: Messages['verify'] = {
     'Der Server-Startwert steht hier als seine 64 Hexadezimalzeichen. Das Siegel legt also Startwert, Zeitpunkt, Anzahl der Gewinner, Titel und jeden Eintrag in seiner Reihenfolge fest.',
   publicSeedHeading: 'Die kanonische Form des öffentlichen Startwerts',
   publicSeedIntro:
-    'Viele verschiedene Zeichenketten sehen wie dasselbe Wort aus. Damit ein Veranstalter nicht zwischen unsichtbaren oder anders gespacten Varianten des Publikumsworts wählen kann, verwendet die Ziehung den öffentlichen Startwert nur in einer kanonischen Form, die in diesen Schritten entsteht:',
+    'Viele verschiedene Zeichenketten sehen wie dasselbe Wort aus. Damit ein Veranstalter nicht zwischen unsichtbaren oder anders mit Leerzeichen geschriebenen Varianten des Publikumsworts wählen kann, verwendet die Ziehung den öffentlichen Startwert nur in einer kanonischen Form, die in diesen Schritten entsteht:',
   publicSeedStepNfkc: 'Wende die Unicode-Normalisierung NFKC an.',
   publicSeedStepSpaces:
     'Ersetze jeden White_Space-Codepunkt durch ein Leerzeichen (U+0020). Das sind: {codePoints}. Dieser Schritt kommt vor dem nächsten, damit ein Tabulator oder Zeilenumbruch zu einem Leerzeichen wird, statt zu verschwinden.',

@@ -87,7 +87,7 @@ export const verify: Messages['verify'] = {
     'O sorteio foi lacrado para {sealed, plural, one {{sealed} vencedor} other {{sealed} vencedores}}, mas o registro encerrado tem {winners}.',
   noWinners: 'O registro não tem vencedores, então não há nada para recalcular.',
   winnersMatch:
-    'Recalculando a partir da semente do servidor e da semente pública, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.',
+    'Recalculado a partir da semente do servidor e da semente pública, {winners, plural, =1 {o vencedor é o mesmo} other {os {winners} vencedores são todos os mesmos, na mesma ordem}}.',
   // Version 3: the beacon round, its signature and the winners it decides.
   checkRoundLabel:
     "A rodada do farol é publicada depois do lacre",
@@ -110,7 +110,7 @@ export const verify: Messages['verify'] = {
   signatureNotOut:
     "O sorteio foi cancelado antes de a rodada {round} ser publicada: não há assinatura para conferir.",
   beaconWinnersMatch:
-    "Recalculando a partir da aleatoriedade da rodada (o SHA-256 da sua assinatura) e do compromisso, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.",
+    "Recalculado a partir da aleatoriedade da rodada (o SHA-256 da assinatura dela) e do compromisso, {winners, plural, =1 {o vencedor é o mesmo} other {os {winners} vencedores são todos os mesmos, na mesma ordem}}.",
   beaconProblem:
     "“beacon” {problem, select, notObject {está ausente ou não é um objeto} otherChain {indica outra cadeia que não a drand quicknet} notRound {não tem número de rodada (um número inteiro a partir de 1)} notSignature {tem uma assinatura que não são 96 dígitos hexadecimais minúsculos} other {não tem assinatura, que um sorteio encerrado e qualquer vencedor sorteado exigem}}.",
   noCrypto:
