@@ -370,7 +370,7 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   roundIsOut: 'Runde {round} ist erschienen: Die Gewinner stehen fest.',
   announcementV3NoteTitle: 'Wie es weitergeht',
   announcementV3Note:
-    'Der Veranstalter hat die Liste, die Zahl der Gewinner und drand-Runde {round} versiegelt, die am {drawAt} erscheint. Bis dahin kann niemand die Gewinner kennen, auch er selbst nicht; danach kann jeder sie hier ausrechnen, ohne auf ihn zu warten. Bewahren Sie diesen Link auf und prüfen Sie unten mit „Teilnehmer suchen“, ob Sie auf der Liste stehen.',
+    'Der Veranstalter hat die Liste, die Zahl der Gewinner und drand-Runde {round} versiegelt, die am {drawAt} erscheint. Bis dahin kann niemand die Gewinner kennen, auch er selbst nicht; danach kann jeder sie hier ausrechnen, ohne auf ihn zu warten. Bewahre diesen Link auf und prüfe unten mit „Teilnehmer suchen“, ob du auf der Liste stehst.',
   /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
   checkNowIntro:
     'Die Schaltfläche unten fragt die öffentlichen Relays von drand ({relays}) nach Runde {round}. Gesendet wird nur die Rundennummer. Die Antwort zählt nur, wenn ihre Signatur zum öffentlichen Schlüssel von drand quicknet passt; das prüft diese Seite in Ihrem Browser.',
@@ -381,14 +381,14 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   checkNowWinnersHeading: 'Von Runde {round} bestimmte Gewinner',
   checkNowHostMustMatch: 'Der Prüflink des Veranstalters muss genau diese Gewinner in dieser Reihenfolge zeigen.',
   checkNowFailed:
-    'Die Relays von drand waren nicht erreichbar, oder keines lieferte eine gültige Signatur. Ersatzweise wird nichts anderes verwendet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  checkNowNotYet: 'Runde {round} ist nach der Uhr von drand noch nicht erschienen. Versuchen Sie es in ein paar Sekunden erneut.',
+    'Die Relays von drand waren nicht erreichbar, oder keines lieferte eine gültige Signatur. Ersatzweise wird nichts anderes verwendet. Prüfe deine Verbindung und versuche es erneut.',
+  checkNowNotYet: 'Runde {round} ist nach der Uhr von drand noch nicht erschienen. Versuche es in ein paar Sekunden erneut.',
   tryAgain: 'Erneut versuchen',
 
   // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
   v2CautionTitle: 'Nur so fair wie der öffentliche Startwert',
   v2Caution:
-    'Eine Ziehung der Version 2 ist nur so fair wie ihr öffentlicher Startwert. Der Veranstalter kennt den Server-Startwert: Hat nicht das Publikum den öffentlichen Startwert nach der Ankündigung gewählt, dann konnte er ihn selbst wählen und so lange Werte durchprobieren, bis sein Favorit gewinnt, und das Protokoll bestünde trotzdem jede Prüfung. Fragen Sie, wer den Startwert gewählt hat und wann.',
+    'Eine Ziehung der Version 2 ist nur so fair wie ihr öffentlicher Startwert. Der Veranstalter kennt den Server-Startwert: Hat nicht das Publikum den öffentlichen Startwert nach der Ankündigung gewählt, dann konnte er ihn selbst wählen und so lange Werte durchprobieren, bis sein Favorit gewinnt, und das Protokoll bestünde trotzdem jede Prüfung. Frag nach, wer den Startwert gewählt hat und wann.',
   v2CautionEmptySeed: 'Diese Ziehung hat gar keinen öffentlichen Startwert: Ihre Gewinner folgen allein aus dem Server-Startwert des Veranstalters.',
   v2CautionSoon:
     'Diese Ziehung endete {seconds, plural, one {# Sekunde} other {# Sekunden}} nach der Versiegelung: zu früh, als dass ein Publikum einen Startwert hätte wählen können.',
@@ -402,7 +402,7 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   v3Steer:
     'Beim Versiegeln legt der Veranstalter die Liste, die Zahl der Gewinner und einen Ziehungszeitpunkt mindestens 30 Sekunden im Voraus fest, und damit die erste Runde, die zu diesem Zeitpunkt oder danach erscheint. Die Gewinner werden aus der Signatur dieser Runde berechnet, die vorher niemand kennen kann. Es gibt keinen geheimen Startwert: Weder der Veranstalter noch diese Website kann das Ergebnis lenken oder es heimlich neu versuchen.',
   v3Check:
-    'Was Sie prüfen sollten: dass die Ankündigung vor dem Zeitpunkt der Runde öffentlich war. Alles andere beweist das Protokoll hier in Ihrem Browser, ganz ohne Netz (die Liste, die Runde, ihre Signatur, die Gewinner). Wann der Veranstalter es zuerst gezeigt hat, kann es nicht beweisen, denn der Zeitpunkt der Versiegelung kommt von seinem Gerät.',
+    'Was du prüfen solltest: dass die Ankündigung vor dem Zeitpunkt der Runde öffentlich war. Alles andere beweist das Protokoll hier in deinem Browser, ganz ohne Netz (die Liste, die Runde, ihre Signatur, die Gewinner). Wann der Veranstalter es zuerst gezeigt hat, kann es nicht beweisen, denn der Zeitpunkt der Versiegelung kommt von seinem Gerät.',
   v3Algorithm:
     'In {v3} ist das Siegel der SHA-256-Wert der Zeilen {v3}, Zeitpunkt, Zahl der Gewinner, Hashwert der drand-Kette (chain hash), Runde, Titel und Einträge. Der HMAC-Schlüssel ist SHA-256 der Signatur der Runde, und die Nachricht beginnt mit dem Siegel, wo Version 2 den öffentlichen Startwert hat. Das Prüfprogramm am Ende dieser Seite erledigt all das.',
   v2Heading: 'Version 2: Ein öffentlicher Startwert aus dem Publikum',

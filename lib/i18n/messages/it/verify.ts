@@ -354,7 +354,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   pageCheckWinners:
     'I vincitori ricalcolati dai due semi sono le stesse voci, nelle stesse posizioni, nello stesso ordine e nel numero sigillato.',
   pageCheckBeacon:
-    'Per la versione 3 ce ne sono altri due: il round di drand esce almeno 30 secondi dopo la sigillatura e la sua firma è valida per la chiave pubblica di drand quicknet; i vincitori si ricalcolano poi dallo SHA-256 di quella firma. Un verbale della versione 3 che li supera tutti e cinque risulta «Verificata», con il round e la sua ora.',
+    'Per la versione 3 ce ne sono altri due: il round di drand esce almeno 30 secondi dopo la sigillatura e la sua firma è valida per la chiave pubblica di drand quicknet; i vincitori si ricalcolano poi dallo SHA-256 di quella firma. Un registro della versione 3 che li supera tutti e cinque risulta «Verificata», con il round e la sua ora.',
   pageChecksVerdicts:
     "Il verdetto è «Verificata» solo per un registro concluso che supera tutti e tre i controlli. Se li supera un registro annullato, il verdetto è «Annullata»: autentica, ma senza un risultato. Un annuncio risulta «Annunciata, non ancora estratta», perché il suo sigillo si può controllare solo quando il seme viene svelato. In tutti gli altri casi il verdetto è «Non verificata», con il controllo non superato e il motivo. Superare i controlli dimostra che i vincitori sono stati fissati da una lista e da un seme sigillati prima dell'estrazione. Non può dimostrare che l'organizzatore abbia pubblicato una sola tra più estrazioni sigillate: per questo un sigillo vale di più quando viene pubblicato dove il pubblico può vederlo, prima del primo giro.",
 
@@ -371,7 +371,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
   // time zone; {round} is written without thousands separators.
   verdictVerifiedBeacon: 'Verificata: i vincitori li ha decisi il round {round} di drand, pubblicato il {publishedAt}.',
-  beaconNoteTitle: 'Quello che nessun verbale può dimostrare da solo',
+  beaconNoteTitle: 'Quello che nessun registro può dimostrare da solo',
   beaconNote:
     "I vincitori derivano dal round {round} di drand, pubblicato il {publishedAt}: prima di allora nessuno, né l'organizzatore né questo sito, poteva conoscerne il valore. L'ora della sigillatura, però, la fornisce il dispositivo dell'organizzatore. Controlla che l'annuncio (il suo post con il link di annuncio o il sigillo) fosse pubblico prima del {publishedAt}. Un'estrazione mostrata per la prima volta dopo quel momento potrebbe averla sigillata qualcuno che conosceva già i vincitori.",
   detailBeacon: 'Beacon',
@@ -404,11 +404,11 @@ per k = 0, 1, …, (numero di vincitori − 1):
   // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
   v2CautionTitle: 'Equa quanto il suo seme pubblico',
   v2Caution:
-    "Un'estrazione della versione 2 è equa solo quanto il suo seme pubblico. L'organizzatore conosce il seme segreto: se il seme pubblico non l'ha scelto il pubblico dopo l'annuncio, può averlo scelto lui, provando un seme dopo l'altro finché non vinceva il suo preferito, e il verbale supererebbe comunque tutti i controlli. Chiedi chi ha scelto il seme, e quando.",
+    "Un'estrazione della versione 2 è equa solo quanto il suo seme pubblico. L'organizzatore conosce il seme segreto: se il seme pubblico non l'ha scelto il pubblico dopo l'annuncio, può averlo scelto lui, provando un seme dopo l'altro finché non vinceva il suo preferito, e il registro supererebbe comunque tutti i controlli. Chiedi chi ha scelto il seme, e quando.",
   v2CautionEmptySeed: "Questa estrazione non ha alcun seme pubblico: i vincitori derivano soltanto dal seme segreto dell'organizzatore.",
   v2CautionSoon:
     'Questa estrazione si è chiusa {seconds, plural, one {# secondo} other {# secondi}} dopo la sigillatura: troppo presto perché un pubblico potesse scegliere un seme.',
-  v2CautionFuture: "Le sue date sono nel futuro ({fields}): l'orologio del dispositivo era sbagliato, oppure il verbale è inventato.",
+  v2CautionFuture: "Le sue date sono nel futuro ({fields}): l'orologio del dispositivo era sbagliato, oppure il registro è inventato.",
   futureTime: '{field}: {at}',
 
   // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
@@ -418,7 +418,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   v3Steer:
     "Alla sigillatura l'organizzatore fissa la lista, il numero di vincitori e un'ora dell'estrazione almeno 30 secondi più avanti, e con essa il primo round del beacon pubblicato a quell'ora o dopo. I vincitori si calcolano dalla firma di quel round, che nessuno può conoscere in anticipo. Non c'è nessun seme segreto: né l'organizzatore né questo sito possono pilotare il risultato o ritentare di nascosto.",
   v3Check:
-    "Quello che devi controllare tu: che l'annuncio fosse pubblico prima dell'ora del round. Tutto il resto lo dimostra il verbale qui, nel tuo browser e senza rete (la lista, il round, la sua firma, i vincitori), ma non può dimostrare quando l'organizzatore l'ha mostrato per la prima volta, perché l'ora della sigillatura viene dal suo dispositivo.",
+    "Quello che devi controllare tu: che l'annuncio fosse pubblico prima dell'ora del round. Tutto il resto lo dimostra il registro qui, nel tuo browser e senza rete (la lista, il round, la sua firma, i vincitori), ma non può dimostrare quando l'organizzatore l'ha mostrato per la prima volta, perché l'ora della sigillatura viene dal suo dispositivo.",
   v3Algorithm:
     "In {v3} il sigillo è lo SHA-256 delle righe {v3}, l'ora, il numero di vincitori, l'hash della catena drand (chain hash), il round, il titolo e le voci. La chiave dell'HMAC è lo SHA-256 della firma del round, e il messaggio comincia con il sigillo dove la versione 2 mette il seme pubblico. Il programma di verifica in fondo a questa pagina fa tutto questo.",
   v2Heading: 'Versione 2: un seme pubblico scelto dal pubblico',

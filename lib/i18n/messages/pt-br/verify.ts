@@ -355,7 +355,7 @@ para k = 0, 1, …, (número de vencedores − 1):
   pageCheckWinners:
     'Os vencedores recalculados a partir das duas sementes são as mesmas opções, nas mesmas posições, na mesma ordem e na mesma quantidade que foi lacrada.',
   pageCheckBeacon:
-    'Na versão 3 há mais duas: a rodada do drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública do drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica "Verificado", com a rodada e o horário dela.',
+    'Na versão 3 há mais duas: a rodada da drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública da drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica "Verificado", com a rodada e o horário dela.',
   pageChecksVerdicts:
     'O veredito só é “Verificado” para um registro encerrado que passa nas três. Um registro cancelado que passa nelas fica como “Cancelado”: autêntico, mas sem resultado. Um anúncio fica como “Anunciado, ainda não sorteado”, já que o compromisso só pode ser conferido depois que a semente for revelada. Qualquer outro caso é “Não verificado”, com a verificação que falhou e o motivo. Passar nas verificações mostra que os vencedores foram definidos por uma lista e uma semente lacradas antes do sorteio. Não mostra se o organizador publicou só um entre vários sorteios lacrados; por isso, um compromisso vale mais quando é publicado onde o público possa vê-lo, antes do primeiro giro.',
 
@@ -371,10 +371,10 @@ para k = 0, 1, …, (número de vencedores − 1):
 
   // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
   // time zone; {round} is written without thousands separators.
-  verdictVerifiedBeacon: 'Verificado: os vencedores foram definidos pela rodada {round} do drand, publicada em {publishedAt}.',
+  verdictVerifiedBeacon: 'Verificado: os vencedores foram definidos pela rodada {round} da drand, publicada em {publishedAt}.',
   beaconNoteTitle: 'O que nenhum registro prova sozinho',
   beaconNote:
-    'Os vencedores saem da rodada {round} do drand, publicada em {publishedAt}: antes disso ninguém, nem o organizador nem este site, tinha como saber o valor dela. Já o horário do lacre vem do aparelho do próprio organizador. Confira se o anúncio (o post dele com o link de anúncio ou o compromisso) já estava público antes de {publishedAt}. Um sorteio mostrado pela primeira vez depois disso pode ter sido lacrado por alguém que já sabia quem ganharia.',
+    'Os vencedores saem da rodada {round} da drand, publicada em {publishedAt}: antes disso ninguém, nem o organizador nem este site, tinha como saber o valor dela. Já o horário do lacre vem do aparelho do próprio organizador. Confira se o anúncio (o post dele com o link de anúncio ou o compromisso) já estava público antes de {publishedAt}. Um sorteio mostrado pela primeira vez depois disso pode ter sido lacrado por alguém que já sabia quem ganharia.',
   detailBeacon: 'Farol',
   beaconName: 'drand quicknet (League of Entropy)',
   detailRound: 'Rodada',
@@ -387,19 +387,19 @@ para k = 0, 1, …, (número de vencedores − 1):
   roundIsOut: 'A rodada {round} saiu: os vencedores estão definidos.',
   announcementV3NoteTitle: 'O que acontece agora',
   announcementV3Note:
-    'O organizador lacrou a lista, o número de vencedores e a rodada {round} do drand, que sai em {drawAt}. Até lá ninguém tem como saber quem ganha, nem ele; a partir daí qualquer pessoa pode calcular isso aqui, sem esperar o organizador. Guarde este link e confira se você está na lista no campo Encontrar participante, logo abaixo.',
+    'O organizador lacrou a lista, o número de vencedores e a rodada {round} da drand, que sai em {drawAt}. Até lá ninguém tem como saber quem ganha, nem ele; a partir daí qualquer pessoa pode calcular isso aqui, sem esperar o organizador. Guarde este link e confira se você está na lista no campo Encontrar participante, logo abaixo.',
   /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
   checkNowIntro:
-    'O botão abaixo pede a rodada {round} aos relays públicos do drand ({relays}). Só o número da rodada é enviado. A resposta só vale se a assinatura dela bater com a chave pública do drand quicknet, e esta página confere isso no seu navegador.',
+    'O botão abaixo pede a rodada {round} aos relays públicos da drand ({relays}). Só o número da rodada é enviado. A resposta só vale se a assinatura dela bater com a chave pública da drand quicknet, e esta página confere isso no seu navegador.',
   checkNowButton: 'Conferir os vencedores agora',
-  checkNowFetching: 'Pedindo a rodada {round} aos relays do drand…',
+  checkNowFetching: 'Pedindo a rodada {round} aos relays da drand…',
   checkNowDone:
-    'A rodada {round} veio de {relay}, e a assinatura dela bate com a chave pública do drand quicknet. Estes são os vencedores do sorteio, tenha o organizador terminado ou não.',
+    'A rodada {round} veio de {relay}, e a assinatura dela bate com a chave pública da drand quicknet. Estes são os vencedores do sorteio, tenha o organizador terminado ou não.',
   checkNowWinnersHeading: 'Vencedores definidos pela rodada {round}',
   checkNowHostMustMatch: 'O link de verificação do organizador tem que mostrar exatamente estes vencedores, nesta ordem.',
   checkNowFailed:
-    'Não deu para falar com os relays do drand, ou nenhum respondeu com uma assinatura válida. Nada mais é usado no lugar. Verifique sua conexão e tente de novo.',
-  checkNowNotYet: 'Pelo relógio do drand, a rodada {round} ainda não saiu. Tente de novo em alguns segundos.',
+    'Não deu para falar com os relays da drand, ou nenhum respondeu com uma assinatura válida. Nada mais é usado no lugar. Verifique sua conexão e tente de novo.',
+  checkNowNotYet: 'Pelo relógio da drand, a rodada {round} ainda não saiu. Tente de novo em alguns segundos.',
   tryAgain: 'Tentar de novo',
 
   // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
@@ -415,7 +415,7 @@ para k = 0, 1, …, (número de vencedores − 1):
   // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
   v3Heading: 'Versão 3: quem decide é um farol público',
   v3Intro:
-    'Os sorteios de agora tiram o acaso do drand quicknet, um farol público de aleatoriedade mantido pela League of Entropy: organizações independentes (universidades, empresas, fundações) que publicam juntas um novo valor aleatório a cada 3 segundos, assinado pelo grupo. Nenhum membro consegue saber ou escolher um valor antes de ele sair, e qualquer pessoa pode conferi-lo com a chave pública da rede.',
+    'Os sorteios de agora tiram o acaso da drand quicknet, um farol público de aleatoriedade mantido pela League of Entropy: organizações independentes (universidades, empresas, fundações) que publicam juntas um novo valor aleatório a cada 3 segundos, assinado pelo grupo. Nenhum membro consegue saber ou escolher um valor antes de ele sair, e qualquer pessoa pode conferi-lo com a chave pública da rede.',
   v3Steer:
     'Ao lacrar, o organizador fixa a lista, o número de vencedores e um horário do sorteio pelo menos 30 segundos à frente, e com ele a primeira rodada do farol publicada nesse horário ou depois. Os vencedores são calculados a partir da assinatura dessa rodada, que ninguém tem como conhecer antes. Não existe semente secreta: nem o organizador nem este site conseguem direcionar o resultado ou tentar de novo escondido.',
   v3Check:
