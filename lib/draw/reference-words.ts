@@ -174,7 +174,7 @@ const es: CheckerWords = {
   checkIsoTimes: 'las horas son fechas y horas ISO 8601',
   checkWinnersRound: 'los ganadores se deducen de la aleatoriedad de la ronda',
   checkWinnersSeeds: 'los ganadores se deducen de las semillas',
-  verdictCancelled: 'Cancelado: un sorteo auténtico, detenido sin resultado (ganadores sacados: ${winners.length} de ${record.winnersCount})',
+  verdictCancelled: 'Cancelado: un sorteo auténtico, detenido sin resultado (ganadores sorteados: ${winners.length} de ${record.winnersCount})',
   verdictVerified: 'Verificado',
   verdictNotVerified: 'No verificado: ${error.message}',
   verdictUnreadable: 'No verificado: no se pudo leer el registro (${error.message})',
