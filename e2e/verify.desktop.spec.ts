@@ -1,4 +1,5 @@
 // Everything /verify does with a record, the same at any width; verify.spec.ts holds what the width changes.
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { announcementLink, verificationLink } from '@/lib/draw/link';
@@ -225,6 +226,21 @@ test.describe('verify a draw', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download verify-draw.mjs' }).click()]);
     expect(download.suggestedFilename()).toBe('verify-draw.mjs');
+  });
+
+  test('on /fr/verify the checker shown, copied and downloaded speaks French, its code unchanged', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/fr/verify');
+    const shown = await page.getByRole('region', { name: 'Implémentation de référence, verify-draw.mjs' }).innerText();
+    expect(shown).toContain('// Affiche «\u202FVérifié\u202F»');
+    expect(shown).toContain("import { createHash, createHmac } from 'node:crypto';");
+    await page.getByRole('button', { name: 'Copier le code' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('Non vérifié\u202F: ');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger verify-draw.mjs' }).click()]);
+    expect(download.suggestedFilename()).toBe('verify-draw.mjs');
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(saved).toContain('le relevé est un objet JSON');
+    expect(saved).not.toContain('the record is a JSON object');
   });
 
 });

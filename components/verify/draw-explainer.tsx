@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, DRAW_ALGORITHM_V3 } from '@/lib/draw/algorithm';
 import { MAX_DRAW_ENTRIES, MAX_RECORD_CHARS } from '@/lib/draw/limits';
-import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
+import { REFERENCE_FILE_NAME, referenceImplementation } from '@/lib/draw/reference-implementation';
 import {
   codePointName,
   IGNORABLE_CODE_POINTS,
@@ -82,6 +82,7 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
   const seed = t('exampleSeed');
   // The message for the second winner's (k = 1) first attempt (c = 0).
   const message = `${seed}\n1\n0`;
+  const checker = referenceImplementation(lang);
   return (
     <div className="prose max-w-none prose-a:text-accent prose-headings:scroll-mt-24 print:hidden">
       <h2 id="how-it-works">{t('howItWorksHeading')}</h2>
@@ -219,16 +220,16 @@ export async function DrawExplainer({ lang }: { lang: Lang }) {
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-t-lg bg-slate-800 px-3 py-2">
           <span className="font-mono text-sm text-slate-100">{REFERENCE_FILE_NAME}</span>
           <div className="flex flex-wrap gap-2">
-            <CopyButton variant="secondary" size="xs" text={REFERENCE_IMPLEMENTATION} what={t('copiedCode')}>
+            <CopyButton variant="secondary" size="xs" text={checker} what={t('copiedCode')}>
               {t('copyCode')}
             </CopyButton>
-            <DownloadReferenceButton label={t('downloadCode', { file: REFERENCE_FILE_NAME })} />
+            <DownloadReferenceButton label={t('downloadCode', { file: REFERENCE_FILE_NAME })} code={checker} />
           </div>
         </div>
         {/* Focusable so keyboard users can scroll the long lines sideways. */}
         <div role="region" aria-label={t('referenceLabel', { file: REFERENCE_FILE_NAME })} tabIndex={0} className="overflow-x-auto rounded-b-lg bg-slate-900 p-4">
           <pre className="text-sm leading-relaxed text-slate-100">
-            <code>{REFERENCE_IMPLEMENTATION}</code>
+            <code>{checker}</code>
           </pre>
         </div>
       </div>

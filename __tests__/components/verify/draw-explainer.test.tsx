@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { DrawExplainer } from '@/components/verify/draw-explainer';
-import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
+import { REFERENCE_FILE_NAME, referenceImplementation } from '@/lib/draw/reference-implementation';
 
 describe('DrawExplainer', () => {
   it('states the details a checker needs and shows the reference implementation with its file name, to copy or download', async () => {
@@ -12,7 +12,7 @@ describe('DrawExplainer', () => {
     expect(screen.getByRole('heading', { name: 'Version 1' })).toBeInTheDocument();
     expect(page).toHaveTextContent("the message for the second winner's first attempt is the 13 bytes of pineapple␊1␊0, where ␊ stands for LF.");
     expect(screen.getByRole('region', { name: 'The shape of a version 2 record' }).textContent).toContain('"title": "Café giveaway",');
-    expect(screen.getByRole('region', { name: `Reference implementation, ${REFERENCE_FILE_NAME}` }).textContent).toBe(REFERENCE_IMPLEMENTATION);
+    expect(screen.getByRole('region', { name: `Reference implementation, ${REFERENCE_FILE_NAME}` }).textContent).toBe(referenceImplementation('en'));
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Download ${REFERENCE_FILE_NAME}` })).toBeInTheDocument();
   });

@@ -11,7 +11,9 @@ import { commitmentV2, commitmentV3, replayWinners } from '@/lib/draw/algorithm'
 import { QUICKNET } from '@/lib/draw/beacon';
 import { cancelDraw, drawNext, finishDraw, recordToJson, sealDraw, withPublicSeed, type DrawRecord, type SealedDraw } from '@/lib/draw/record';
 import { beaconWinnerStream, cancelDrawV3, recordV3ToJson, sealDrawV3 } from '@/lib/draw/record-v3';
-import { REFERENCE_FILE_NAME, REFERENCE_IMPLEMENTATION } from '@/lib/draw/reference-implementation';
+import { REFERENCE_FILE_NAME, referenceImplementation } from '@/lib/draw/reference-implementation';
+import { REFERENCE_WORDS, type CheckerWords } from '@/lib/draw/reference-words';
+import { PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import { verifyRecord } from '@/lib/draw/verify';
 import { seededSource } from '@/lib/random';
 import { badRecordsV2 } from './bad-records';
@@ -21,6 +23,8 @@ import { vectors, vectorsV2 } from './vectors';
 import { recordedRound, recordedRounds } from './beacon-rounds';
 import { ENTRIES, round123, vectorRecord } from './vectors-v3';
 
+/** The checker as /verify shows it in English. */
+const english = referenceImplementation('en');
 const [first, second] = vectorsV2;
 const committedAt = new Date('2026-11-24T09:00:00.000Z');
 const finishedAt = new Date('2026-11-24T09:30:00.000Z');
@@ -43,7 +47,7 @@ describe('the reference implementation shown on /verify', () => {
   let file = 0;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'spinfair-reference-'));
-    writeFileSync(join(dir, REFERENCE_FILE_NAME), REFERENCE_IMPLEMENTATION);
+    writeFileSync(join(dir, REFERENCE_FILE_NAME), english);
     // As after "npm install @noble/curves" beside the file: version 3 signatures are checked with it.
     symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   });
@@ -73,8 +77,8 @@ describe('the reference implementation shown on /verify', () => {
   }
 
   it('is short enough to read, and imports Node built-ins only (@noble/curves is loaded only if present)', () => {
-    expect(REFERENCE_IMPLEMENTATION.trim().split('\n').length).toBeLessThanOrEqual(125);
-    const imports = [...REFERENCE_IMPLEMENTATION.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(english.trim().split('\n').length).toBeLessThanOrEqual(125);
+    const imports = [...english.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
     expect(imports).toEqual(['node:crypto', 'node:fs']);
   });
 
@@ -188,7 +192,7 @@ describe('the reference implementation shown on /verify', () => {
       const bare = mkdtempSync(join(tmpdir(), 'spinfair-reference-bare-'));
       try {
         const script = join(bare, REFERENCE_FILE_NAME);
-        writeFileSync(script, REFERENCE_IMPLEMENTATION);
+        writeFileSync(script, english);
         const answer = (contents: string) => {
           writeFileSync(join(bare, 'record.json'), contents);
           return spawnSync(process.execPath, [script, join(bare, 'record.json')], { encoding: 'utf8' });
@@ -201,6 +205,47 @@ describe('the reference implementation shown on /verify', () => {
     });
   });
 
+  describe.each(PREFIXED_LANGUAGES)('taken from the page in %s', (lang) => {
+    const words = REFERENCE_WORDS[lang];
+    const script = referenceImplementation(lang);
+    /** The script with its comments and its texts taken out: what it does, apart from what it says. */
+    const codeOnly = (text: string) => text.replace(/\/\/ .*$/gm, '//').replace(/`(?:[^`\\]|\\.)*`/g, '``');
+    /** What an answer says before its first slot, such as "Non vérifié : ". */
+    const lead = (said: string) => said.slice(0, said.indexOf('${'));
+
+    function runIn(contents: string) {
+      file += 1;
+      const path = join(dir, `record-${file}.json`);
+      writeFileSync(path, contents);
+      const checker = join(dir, `verify-draw-${lang}.mjs`);
+      writeFileSync(checker, script);
+      return spawnSync(process.execPath, [checker, path], { encoding: 'utf8' });
+    }
+
+    it('does exactly what the English one does, with its comments and answers in that language', () => {
+      expect(codeOnly(script)).toBe(codeOnly(english));
+      const comments = [...script.matchAll(/\/\/ (.*)$/gm)].map((m) => m[1]);
+      const englishComments = [...english.matchAll(/\/\/ (.*)$/gm)].map((m) => m[1]);
+      expect(comments.filter((comment) => englishComments.includes(comment))).toEqual([]);
+    });
+
+    it('keeps the slots of every answer, so each prints what it is about', () => {
+      const slots = (said: string) => said.match(/\$\{[^}]+\}/g) ?? [];
+      for (const key of Object.keys(words) as (keyof CheckerWords)[]) expect([key, slots(words[key])]).toEqual([key, slots(REFERENCE_WORDS.en[key])]);
+    });
+
+    it('answers in that language: verified, not verified with the check that failed, cancelled', async () => {
+      expect(runIn(recordToJson(first!.record))).toMatchObject({ stdout: `${words.verdictVerified}\n`, stderr: '', status: 0 });
+      const tampered = JSON.parse(recordToJson(first!.record)) as { entries: string[] };
+      tampered.entries[0] += '!';
+      expect(runIn(JSON.stringify(tampered))).toMatchObject({ stdout: `${lead(words.verdictNotVerified)}${words.checkCommitment}\n`, stderr: '', status: 1 });
+      expect(runIn('{ not json').stdout).toMatch(new RegExp(`^${lead(words.verdictUnreadable).replace(/[()]/g, '\\$&')}`));
+      const { stdout, status } = runIn(recordToJson(cancelDraw(await sealed(3, 1), finishedAt)));
+      expect(status).toBe(0);
+      expect(stdout).toBe(`${words.verdictCancelled.replace('${winners.length}', '1').replace('${record.winnersCount}', '3')}\n`);
+    });
+  });
+
   describe('agrees with /verify', () => {
     const TAIL = '\ntry {\n';
 
@@ -210,7 +255,7 @@ describe('the reference implementation shown on /verify', () => {
      */
     function runMany(contents: readonly string[]): string[] {
       const batch = join(dir, 'verify-many.mjs');
-      const body = REFERENCE_IMPLEMENTATION.slice(0, REFERENCE_IMPLEMENTATION.lastIndexOf(TAIL));
+      const body = english.slice(0, english.lastIndexOf(TAIL));
       writeFileSync(
         batch,
         `${body}\nfor (const file of process.argv.slice(2)) {\n  let said;\n  try { said = verify(JSON.parse(readFileSync(file, 'utf8'))); }\n  catch (error) { said = error instanceof Fail ? \`Not verified: \${error.message}\` : \`Not verified: the record could not be read (\${error.message})\`; }\n  console.log(JSON.stringify(said));\n}\n`,
@@ -233,7 +278,7 @@ describe('the reference implementation shown on /verify', () => {
     }
 
     it('keeps the one-file ending the batch run replaces', () => {
-      expect(REFERENCE_IMPLEMENTATION.slice(REFERENCE_IMPLEMENTATION.lastIndexOf(TAIL))).toContain('console.log(verify(JSON.parse(readFileSync(process.argv[2], \'utf8\'))));');
+      expect(english.slice(english.lastIndexOf(TAIL))).toContain('console.log(verify(JSON.parse(readFileSync(process.argv[2], \'utf8\'))));');
     });
 
     it('refusing every version 2 record that breaks a rule', () => {

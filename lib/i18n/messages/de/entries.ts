@@ -53,7 +53,7 @@ export const entries: Messages['entries'] = {
 
   addManyTitle: 'Mehrere Einträge hinzufügen',
   addManyLabel: 'Einträge, einer pro Zeile',
-  addManyPlaceholder: 'Ada\nGrace\nAlan',
+  addManyPlaceholder: 'Anna\nLukas\nMarie',
   addManyHint: 'Füge einen Eintrag pro Zeile ein oder tippe ihn ein.',
   addManyCount: '{count, plural, one {# Eintrag zum Hinzufügen} other {# Einträge zum Hinzufügen}}',
   addEntries: 'Einträge hinzufügen',

@@ -206,7 +206,7 @@ export const verify: Messages['verify'] = {
   foundLooseToo:
     '{count, plural, one {# weiterer Eintrag unterscheidet sich davon nur in Groß-/Kleinschreibung oder Leerzeichen.} other {# weitere Einträge unterscheiden sich davon nur in Groß-/Kleinschreibung oder Leerzeichen.}}',
   foundLoosely:
-    '„{query}“ ist nicht genau so, wie eingegeben, in dieser Ziehung. Ohne Rücksicht auf Groß-/Kleinschreibung und Leerzeichen passt es zu {count, plural, =1 {einer Position} other {# Positionen}}:',
+    '„{query}“ steht in dieser Ziehung nicht genau so, wie eingegeben. Ohne Rücksicht auf Groß-/Kleinschreibung und Leerzeichen passt es zu {count, plural, =1 {einer Position} other {# Positionen}}:',
   foundLooselyAdvice: 'Die Ziehung vergleicht Texte exakt – prüfe also, welche Schreibweise deine ist.',
   notFound: '„{query}“ ist nicht in dieser Ziehung, auch nicht, wenn man Groß-/Kleinschreibung und Leerzeichen ignoriert.',
   matchAt: 'Position {position}: {text} ({standing})',
@@ -258,9 +258,9 @@ export const verify: Messages['verify'] = {
     'Mit diesem Abschnitt kannst du dein eigenes Prüfprogramm schreiben. Durchgehend gilt: Text wird als UTF-8 zu Bytes; Hexadezimalzahlen sind kleingeschrieben; {lf} ist das einzelne Zeilenvorschubzeichen U+000A; Positionen, {k} und {c} zählen ab 0; Zahlen werden dezimal geschrieben, ohne Vorzeichen, führende Nullen oder Trennzeichen. Heutige Ziehungen verwenden {v2}; das ältere {v1} wird danach beschrieben.',
   textsHeading: 'Texte',
   textsRules:
-    'Der Titel (0 bis {maxTitle} Codepunkte) und jeder Eintrag liegen in der Unicode-Normalform NFC vor und enthalten keinen Codepunkt der General Category Cc, Cs, Zl oder Zp: keine Steuerzeichen (also keine Zeilenumbrüche oder Tabulatoren), keine einzelnen Surrogate, keine Zeilen- oder Absatztrenner (U+2028, U+2029). Da kein versiegelter Text einen Zeilenvorschub enthält, zerfallen die Zeilen des Siegels wieder genau in seine Teile.',
+    'Der Titel (0 bis {maxTitle} Codepunkte) und jeder Eintrag liegen in der Unicode-Normalform NFC vor und enthalten keinen Codepunkt der allgemeinen Unicode-Kategorien Cc, Cs, Zl oder Zp: keine Steuerzeichen (also keine Zeilenumbrüche oder Tabulatoren), keine einzelnen Surrogat-Codepunkte (halbe UTF-16-Ersatzpaare), keine Zeilen- oder Absatztrenner (U+2028, U+2029). Da kein versiegelter Text einen Zeilenvorschub enthält, zerfallen die Zeilen des Siegels wieder genau in seine Teile.',
   textsEntries:
-    'Ein Eintrag ist nie leer und besteht nie nur aus White_Space. Einträge dürfen sich wiederholen; ein Gewinner wird über seine Position benannt, nicht über seinen Text.',
+    'Ein Eintrag ist nie leer und besteht nie nur aus Leerraum (Unicode-Eigenschaft White_Space). Einträge dürfen sich wiederholen; ein Gewinner wird über seine Position benannt, nicht über seinen Text.',
   textsOrder:
     'Die Einträge behalten die Reihenfolge auf dem Rad. Die Prüfungen vergleichen Texte exakt, Codepunkt für Codepunkt, ohne Änderung der Groß-/Kleinschreibung.',
   serverSeedHeading: 'Server-Startwert und Zeitpunkt',
@@ -283,12 +283,12 @@ export const verify: Messages['verify'] = {
     'Der Server-Startwert steht hier als seine 64 Hexadezimalzeichen. Das Siegel legt also Startwert, Zeitpunkt, Anzahl der Gewinner, Titel und jeden Eintrag in seiner Reihenfolge fest.',
   publicSeedHeading: 'Die kanonische Form des öffentlichen Startwerts',
   publicSeedIntro:
-    'Viele verschiedene Zeichenketten sehen wie dasselbe Wort aus. Damit ein Veranstalter nicht zwischen unsichtbaren oder anders gespacten Varianten des Publikumsworts wählen kann, verwendet die Ziehung den öffentlichen Startwert nur in einer kanonischen Form, die in diesen Schritten entsteht:',
+    'Viele verschiedene Zeichenketten sehen wie dasselbe Wort aus. Damit ein Veranstalter nicht zwischen unsichtbaren oder anders mit Leerzeichen geschriebenen Varianten des Publikumsworts wählen kann, verwendet die Ziehung den öffentlichen Startwert nur in einer kanonischen Form, die in diesen Schritten entsteht:',
   publicSeedStepNfkc: 'Wende die Unicode-Normalisierung NFKC an.',
   publicSeedStepSpaces:
-    'Ersetze jeden White_Space-Codepunkt durch ein Leerzeichen (U+0020). Das sind: {codePoints}. Dieser Schritt kommt vor dem nächsten, damit ein Tabulator oder Zeilenumbruch zu einem Leerzeichen wird, statt zu verschwinden.',
+    'Ersetze jeden Leerraum-Codepunkt (White_Space) durch ein Leerzeichen (U+0020). Das sind: {codePoints}. Dieser Schritt kommt vor dem nächsten, damit ein Tabulator oder Zeilenumbruch zu einem Leerzeichen wird, statt zu verschwinden.',
   publicSeedStepRemove:
-    'Entferne jeden Default_Ignorable-Codepunkt ({codePoints}) und jeden Codepunkt der General Category C (Steuerzeichen, Formatzeichen, Surrogate, Codepunkte zur privaten Nutzung und nicht zugewiesene Codepunkte).',
+    'Entferne jeden standardmäßig ignorierbaren Codepunkt (Default_Ignorable: {codePoints}) und jeden Codepunkt der Unicode-Kategorie C (Steuerzeichen, Formatzeichen, Surrogat-Codepunkte, Codepunkte zur privaten Nutzung und nicht zugewiesene Codepunkte).',
   publicSeedStepRuns: 'Ersetze jede Folge von Leerzeichen durch ein einzelnes Leerzeichen und entferne ein Leerzeichen am Anfang und am Ende.',
   publicSeedStepRepeat:
     'Hat sich der Text verändert, beginne mit dem Ergebnis erneut bei Schritt 1; hör auf, sobald eine Runde ihn unverändert lässt. (Durch das Entfernen eines Zeichens können zwei Zeichen zusammenrücken, die NFKC dann kombiniert; eine Runde reicht also nicht immer.)',
@@ -324,11 +324,11 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
     'Eine Ankündigung besteht nur aus den ersten sechs Feldern und wird vor der ersten Drehung veröffentlicht: {algorithm}, {title}, {entries}, {winnersCount}, {committedAt} und {commitment}. Die Reihenfolge der Felder und die Leerzeichen im JSON spielen für die Prüfungen keine Rolle.',
   linksHeading: 'Die Links',
   linksText:
-    'Ein Prüflink ist die Adresse dieser Seite, gefolgt von {hashR} und dem Protokoll; ein Ankündigungslink verwendet {hashA} und die Ankündigung. Beide werden so gepackt: das JSON als UTF-8-Bytes, komprimiert mit rohem DEFLATE (RFC 1951: kein zlib- oder gzip-Header und keine Prüfsumme), dann in base64url geschrieben (das Alphabet {A}–{Z}, {a}–{z}, {zero}–{nine}, {hyphen} und {underscore}), ohne Auffüllung mit {equals}. In Node.js entpackt dieser Befehl einen Link in {file}:',
+    'Ein Prüflink ist die Adresse dieser Seite, gefolgt von {hashR} und dem Protokoll; ein Ankündigungslink verwendet {hashA} und die Ankündigung. Beide werden so gepackt: das JSON als UTF-8-Bytes, komprimiert mit reinem DEFLATE (RFC 1951: ohne zlib- oder gzip-Kopfdaten und ohne Prüfsumme), dann in base64url geschrieben (das Alphabet {A}–{Z}, {a}–{z}, {zero}–{nine}, {hyphen} und {underscore}), ohne Auffüllung mit {equals}. In Node.js entpackt dieser Befehl einen Link in {file}:',
   unpackLinkLabel: 'Ein Node.js-Befehl, der einen Link entpackt',
   unpackLinkPlaceholder: 'DER LINK',
   linksLimits:
-    'Diese Seite hört auf, einen Link zu entpacken, der länger als {maxChars} Zeichen ist, und lehnt eine Liste mit mehr als {maxEntries} Einträgen ab. Sie antwortet dann mit „zu groß“, ohne etwas daraus anzuzeigen: Wenige Kilobyte DEFLATE können sich zu Gigabytes entpacken.',
+    'Diese Seite hört auf, einen Link zu entpacken, der länger als {maxChars} Zeichen ist, und lehnt eine Liste mit mehr als {maxEntries} Einträgen ab. Sie antwortet dann mit „zu groß“, ohne etwas daraus anzuzeigen: Wenige Kilobyte komprimierter Daten können sich zu Gigabytes entpacken.',
   version1Heading: 'Version 1',
   version1Text:
     'Protokolle aus der Zeit vor Version 2 nennen {v1}. Ihre Felder sind {algorithm}, {title}, {entries}, {commitment}, {serverSeed}, {publicSeed}, {winners}, {committedAt} und {finishedAt} (ein beliebiges Datum mit Uhrzeit nach ISO 8601). Das Siegel ist der hexadezimale SHA-256 des UTF-8-Textes aus {v1}, LF, dem Server-Startwert, LF und den mit LF verbundenen Einträgen. Der öffentliche Startwert wird genau so verwendet, wie er dasteht, ohne kanonische Form, und die Gewinner ergeben sich aus denselben HMAC-Schritten, so viele, wie das Protokoll aufführt. Version 1 versiegelte weder Titel noch Zeitpunkte noch Anzahl der Gewinner; diese Seite verifiziert ein solches Protokoll daher und weist darauf hin, dass es den älteren Algorithmus verwendet.',
@@ -370,7 +370,7 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   roundIsOut: 'Runde {round} ist erschienen: Die Gewinner stehen fest.',
   announcementV3NoteTitle: 'Wie es weitergeht',
   announcementV3Note:
-    'Der Veranstalter hat die Liste, die Zahl der Gewinner und drand-Runde {round} versiegelt, die am {drawAt} erscheint. Bis dahin kann niemand die Gewinner kennen, auch er selbst nicht; danach kann jeder sie hier ausrechnen, ohne auf ihn zu warten. Bewahren Sie diesen Link auf und prüfen Sie unten mit „Teilnehmer suchen“, ob Sie auf der Liste stehen.',
+    'Der Veranstalter hat die Liste, die Zahl der Gewinner und drand-Runde {round} versiegelt, die am {drawAt} erscheint. Bis dahin kann niemand die Gewinner kennen, auch er selbst nicht; danach kann jeder sie hier ausrechnen, ohne auf ihn zu warten. Bewahre diesen Link auf und prüfe unten mit „Teilnehmer suchen“, ob du auf der Liste stehst.',
   /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
   checkNowIntro:
     'Die Schaltfläche unten fragt die öffentlichen Relays von drand ({relays}) nach Runde {round}. Gesendet wird nur die Rundennummer. Die Antwort zählt nur, wenn ihre Signatur zum öffentlichen Schlüssel von drand quicknet passt; das prüft diese Seite in Ihrem Browser.',
@@ -381,14 +381,14 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   checkNowWinnersHeading: 'Von Runde {round} bestimmte Gewinner',
   checkNowHostMustMatch: 'Der Prüflink des Veranstalters muss genau diese Gewinner in dieser Reihenfolge zeigen.',
   checkNowFailed:
-    'Die Relays von drand waren nicht erreichbar, oder keines lieferte eine gültige Signatur. Ersatzweise wird nichts anderes verwendet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  checkNowNotYet: 'Runde {round} ist nach der Uhr von drand noch nicht erschienen. Versuchen Sie es in ein paar Sekunden erneut.',
+    'Die Relays von drand waren nicht erreichbar, oder keines lieferte eine gültige Signatur. Ersatzweise wird nichts anderes verwendet. Prüfe deine Verbindung und versuche es erneut.',
+  checkNowNotYet: 'Runde {round} ist nach der Uhr von drand noch nicht erschienen. Versuche es in ein paar Sekunden erneut.',
   tryAgain: 'Erneut versuchen',
 
   // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
   v2CautionTitle: 'Nur so fair wie der öffentliche Startwert',
   v2Caution:
-    'Eine Ziehung der Version 2 ist nur so fair wie ihr öffentlicher Startwert. Der Veranstalter kennt den Server-Startwert: Hat nicht das Publikum den öffentlichen Startwert nach der Ankündigung gewählt, dann konnte er ihn selbst wählen und so lange Werte durchprobieren, bis sein Favorit gewinnt, und das Protokoll bestünde trotzdem jede Prüfung. Fragen Sie, wer den Startwert gewählt hat und wann.',
+    'Eine Ziehung der Version 2 ist nur so fair wie ihr öffentlicher Startwert. Der Veranstalter kennt den Server-Startwert: Hat nicht das Publikum den öffentlichen Startwert nach der Ankündigung gewählt, dann konnte er ihn selbst wählen und so lange Werte durchprobieren, bis sein Favorit gewinnt, und das Protokoll bestünde trotzdem jede Prüfung. Frag nach, wer den Startwert gewählt hat und wann.',
   v2CautionEmptySeed: 'Diese Ziehung hat gar keinen öffentlichen Startwert: Ihre Gewinner folgen allein aus dem Server-Startwert des Veranstalters.',
   v2CautionSoon:
     'Diese Ziehung endete {seconds, plural, one {# Sekunde} other {# Sekunden}} nach der Versiegelung: zu früh, als dass ein Publikum einen Startwert hätte wählen können.',
@@ -402,9 +402,9 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   v3Steer:
     'Beim Versiegeln legt der Veranstalter die Liste, die Zahl der Gewinner und einen Ziehungszeitpunkt mindestens 30 Sekunden im Voraus fest, und damit die erste Runde, die zu diesem Zeitpunkt oder danach erscheint. Die Gewinner werden aus der Signatur dieser Runde berechnet, die vorher niemand kennen kann. Es gibt keinen geheimen Startwert: Weder der Veranstalter noch diese Website kann das Ergebnis lenken oder es heimlich neu versuchen.',
   v3Check:
-    'Was Sie prüfen sollten: dass die Ankündigung vor dem Zeitpunkt der Runde öffentlich war. Alles andere beweist das Protokoll hier in Ihrem Browser, ganz ohne Netz (die Liste, die Runde, ihre Signatur, die Gewinner). Wann der Veranstalter es zuerst gezeigt hat, kann es nicht beweisen, denn der Zeitpunkt der Versiegelung kommt von seinem Gerät.',
+    'Was du prüfen solltest: dass die Ankündigung vor dem Zeitpunkt der Runde öffentlich war. Alles andere beweist das Protokoll hier in deinem Browser, ganz ohne Netz (die Liste, die Runde, ihre Signatur, die Gewinner). Wann der Veranstalter es zuerst gezeigt hat, kann es nicht beweisen, denn der Zeitpunkt der Versiegelung kommt von seinem Gerät.',
   v3Algorithm:
-    'In {v3} ist das Siegel der SHA-256-Wert der Zeilen {v3}, Zeitpunkt, Zahl der Gewinner, Hash der Kette, Runde, Titel und Einträge. Der HMAC-Schlüssel ist SHA-256 der Signatur der Runde, und die Nachricht beginnt mit dem Siegel, wo Version 2 den öffentlichen Startwert hat. Das Prüfprogramm am Ende dieser Seite erledigt all das.',
+    'In {v3} ist das Siegel der SHA-256-Wert der Zeilen {v3}, Zeitpunkt, Zahl der Gewinner, Hashwert der drand-Kette (chain hash), Runde, Titel und Einträge. Der HMAC-Schlüssel ist SHA-256 der Signatur der Runde, und die Nachricht beginnt mit dem Siegel, wo Version 2 den öffentlichen Startwert hat. Das Prüfprogramm am Ende dieser Seite erledigt all das.',
   v2Heading: 'Version 2: Ein öffentlicher Startwert aus dem Publikum',
   v2StepsCaution:
     'Die Schritte oben beschreiben Version 2, die für Ziehungen ohne Netz bleibt. Sie ist nur so fair wie ihr öffentlicher Startwert: Hat nicht das Publikum ihn nach der Ankündigung gewählt, dann konnte der Veranstalter es tun und heimlich Werte durchprobieren, bis sein Favorit gewinnt.',

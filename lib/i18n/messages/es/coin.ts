@@ -11,7 +11,7 @@ export const coin: Messages['coin'] = {
 
   // The flip button and the result line
   flipButton: '¡LANZA LA MONEDA!',
-  flippingButton: 'Lanzando...',
+  flippingButton: 'Lanzando…',
   resultLine: 'Resultado: {label}',
   reset: 'Restablecer',
   // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
@@ -57,7 +57,7 @@ export const coin: Messages['coin'] = {
   flipsInAll: '{count, plural, one {{count} lanzamiento en total} other {{count} lanzamientos en total}}',
   latestFlipsList: 'Últimos lanzamientos, del más reciente al más antiguo',
   flipNumber: '#{number}',
-  moreFlips: '{count, plural, one {Y {count} más...} other {Y {count} más...}}',
+  moreFlips: '{count, plural, one {Y {count} más…} other {Y {count} más…}}',
   exportedToastTitle: 'Resultados exportados',
   exportedToastDescription: 'Los resultados se han descargado en un archivo CSV.',
 

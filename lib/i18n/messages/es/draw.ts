@@ -20,7 +20,7 @@ export const draw: Messages['draw'] = {
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
     'La opción {number} («{text}») no se puede usar: {problem, select, empty {está vacía o solo tiene espacios} lineBreak {contiene un salto de línea} lineSeparator {contiene un separador de línea (U+2028), que funciona como un salto de línea} paragraphSeparator {contiene un separador de párrafo (U+2029), que funciona como un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
-  sealing: 'Sellando...',
+  sealing: 'Sellando…',
   sealDraw: 'Sellar el sorteo',
   drawNotSealedTitle: 'Sorteo sin sellar',
   drawNotSealed:
@@ -51,7 +51,7 @@ export const draw: Messages['draw'] = {
   copiedCommitment: 'Compromiso',
   copyCommitment: 'Copiar compromiso',
   announcementLabel: 'Enlace de anuncio',
-  makingLink: 'Creando el enlace...',
+  makingLink: 'Creando el enlace…',
   announcementHelp:
     'Compártelo antes del primer giro: todo el mundo podrá ver la lista, el número de ganadores y el compromiso, y comprobar que está en la lista.',
   copiedLink: 'Enlace',

@@ -32,7 +32,7 @@ export const entries: Messages['entries'] = {
 
   listLabel: 'Opciones',
   reorderInstructions:
-    'Para reordenar, pulsa Espacio o Intro para coger la opción. Muévela con las flechas arriba y abajo, suéltala con Espacio o Intro, o pulsa Esc para cancelar.',
+    'Para reordenar, pulsa Espacio o Intro para tomar la opción. Muévela con las flechas arriba y abajo, suéltala con Espacio o Intro, o pulsa Esc para cancelar.',
   handleRoleDescription: 'asa para reordenar',
   reorderEntry: 'Reordenar {entry}',
   entryColor: 'Color de {entry}',

@@ -27,7 +27,7 @@ export const results: Messages['results'] = {
   resultsExportedDescription: 'Los resultados se han descargado en un archivo CSV.',
   sharedResultsTitle: 'Resultados de la ruleta',
   sharedResultsHeading: 'Resultados de la ruleta:',
-  sharedResultsMore: '...y {count} más',
+  sharedResultsMore: '…y {count} más',
   csvPosition: 'Posición',
   csvWinner: 'Ganador',
   csvTimestamp: 'Fecha y hora',

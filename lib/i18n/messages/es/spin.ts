@@ -3,7 +3,7 @@ import type { Messages } from '../shape';
 /** Spinning: the spin button and modes, the stage, the winner card and a hosted draw's winners. */
 export const spin: Messages['spin'] = {
   spinButton: '¡GIRA LA RULETA!',
-  spinningButton: 'Girando...',
+  spinningButton: 'Girando…',
   spinProgress: 'Progreso del giro',
   spinMode: 'Modo de giro',
   modeClassic: 'Clásico',
@@ -11,11 +11,11 @@ export const spin: Messages['spin'] = {
   modeRandom: 'Aleatorio',
   modeRandomDescription: 'Además, empieza con un giro extra aleatorio de hasta media vuelta.',
   modePressHold: 'Mantener pulsado',
-  modePressHoldDescription: 'Mantén pulsada la ruleta para que coja velocidad y luego suéltala.',
+  modePressHoldDescription: 'Mantén pulsada la ruleta para que tome velocidad y luego suéltala.',
   modeFlick: 'Deslizar',
   modeFlickDescription: 'Agarra la ruleta y deslízala con un golpe rápido: cuanto más fuerte, más tiempo gira.',
   pressHoldTip:
-    'Consejo: mantén pulsada la ruleta para que coja velocidad y luego suéltala. Con el teclado, mantén pulsada la tecla Espacio con el foco en la ruleta.',
+    'Consejo: mantén pulsada la ruleta para que tome velocidad y luego suéltala. Con el teclado, mantén pulsada la tecla Espacio con el foco en la ruleta.',
   flickTip: 'Consejo: agarra la ruleta y deslízala con un golpe rápido alrededor del centro para hacerla girar.',
   minimumSpeed: 'Velocidad mínima',
   maximumSpeed: 'Velocidad máxima',

@@ -3,7 +3,7 @@ import type { Messages } from '../shape';
 export const stage: Messages['stage'] = {
   wheelLabel: 'Ruleta con {count, plural, one {{count} opción} other {{count} opciones}}. Pulsa Espacio o Intro para girar.',
   wheelLabelPressHold:
-    'Ruleta con {count, plural, one {{count} opción} other {{count} opciones}}. Mantén pulsada la tecla Espacio para coger velocidad y luego suéltala.',
+    'Ruleta con {count, plural, one {{count} opción} other {{count} opciones}}. Mantén pulsada la tecla Espacio para tomar velocidad y luego suéltala.',
   canvasTooSmall: 'No hay espacio para dibujar la ruleta',
   canvasEmpty: '¡Añade opciones para girar!',
   fullscreen: 'Pantalla completa',

@@ -267,7 +267,7 @@ export const verify: Messages['verify'] = {
   textsRules:
     'El título (de 0 a {maxTitle} puntos de código) y todas las opciones están en la forma normal Unicode NFC y no contienen ningún punto de código de las categorías generales Cc, Cs, Zl o Zp: ni caracteres de control (por tanto, ni saltos de línea ni tabuladores), ni sustitutos sueltos, ni separadores de línea o de párrafo (U+2028, U+2029). Como ningún texto sellado contiene un salto de línea, las líneas del compromiso se vuelven a separar exactamente en sus partes.',
   textsEntries:
-    'Una opción nunca está vacía ni formada solo por caracteres White_Space. Las opciones pueden repetirse; un ganador se identifica por su posición, no por su texto.',
+    'Una opción nunca está vacía ni formada solo por espacios en blanco (la propiedad Unicode White_Space). Las opciones pueden repetirse; un ganador se identifica por su posición, no por su texto.',
   textsOrder:
     'Las opciones mantienen el orden de la ruleta. Las comprobaciones comparan los textos exactamente, punto de código a punto de código, sin cambiar mayúsculas ni minúsculas.',
   serverSeedHeading: 'La semilla secreta y la hora',
@@ -295,9 +295,9 @@ export const verify: Messages['verify'] = {
   publicSeedStepNfkc: 'Aplica la normalización Unicode NFKC.',
   /** {codePoints} is a list such as "U+0009–U+000D, U+0020". */
   publicSeedStepSpaces:
-    'Sustituye cada punto de código White_Space por un espacio (U+0020). Son estos: {codePoints}. Este paso va antes que el siguiente para que un tabulador o un salto de línea se conviertan en un espacio en lugar de desaparecer.',
+    'Sustituye cada punto de código de espacio en blanco (White_Space) por un espacio (U+0020). Son estos: {codePoints}. Este paso va antes que el siguiente para que un tabulador o un salto de línea se conviertan en un espacio en lugar de desaparecer.',
   publicSeedStepRemove:
-    'Elimina todos los puntos de código Default_Ignorable ({codePoints}) y todos los de la categoría general C (caracteres de control y de formato, sustitutos, puntos de código de uso privado y sin asignar).',
+    'Elimina todos los puntos de código ignorables por defecto (Default_Ignorable: {codePoints}) y todos los de la categoría general C (caracteres de control y de formato, sustitutos, puntos de código de uso privado y sin asignar).',
   publicSeedStepRuns: 'Sustituye cada serie de espacios por un solo espacio y elimina el espacio del principio y el del final.',
   publicSeedStepRepeat:
     'Si el texto ha cambiado, vuelve a empezar desde el paso 1 con el resultado; para cuando una ronda lo deje igual. (Eliminar un carácter puede juntar dos que NFKC combina después, así que una sola ronda no siempre basta).',
@@ -342,7 +342,7 @@ para k = 0, 1, …, (número de ganadores − 1):
   /** In the command, where the reader puts the link. */
   unpackLinkPlaceholder: 'EL ENLACE',
   linksLimits:
-    'Esta página deja de descomprimir un enlace de más de {maxChars} caracteres y rechaza una lista de más de {maxEntries} opciones: responde «demasiado grande» sin mostrar nada de su contenido, porque unos pocos kilobytes de DEFLATE pueden descomprimirse en gigabytes.',
+    'Esta página deja de descomprimir un enlace de más de {maxChars} caracteres y rechaza una lista de más de {maxEntries} opciones: responde «demasiado grande» sin mostrar nada de su contenido, porque unos pocos kilobytes comprimidos pueden descomprimirse en gigabytes.',
   version1Heading: 'Versión 1',
   version1Text:
     'Los registros anteriores a la versión 2 indican {v1}. Sus campos son {algorithm}, {title}, {entries}, {commitment}, {serverSeed}, {publicSeed}, {winners}, {committedAt} y {finishedAt} (cualquier fecha y hora ISO 8601). El compromiso es el SHA-256 en hexadecimal del texto UTF-8 {v1}, LF, la semilla secreta, LF y las opciones unidas por LF. La semilla pública se usa exactamente tal como está, sin forma canónica, y los ganadores se obtienen con los mismos pasos HMAC, tantos como indica el registro. La versión 1 no fijaba el título, las horas ni el número de ganadores, así que esta página verifica un registro así e indica que usa el algoritmo anterior.',
@@ -419,7 +419,7 @@ para k = 0, 1, …, (número de ganadores − 1):
   v3Check:
     'Lo que te toca comprobar: que el anuncio era público antes de la hora de la ronda. Todo lo demás lo prueba el registro aquí mismo, en tu navegador y sin conexión (la lista, la ronda, su firma, los ganadores), pero no puede probar cuándo lo mostró el organizador por primera vez, porque la hora del sellado viene de su dispositivo.',
   v3Algorithm:
-    'En {v3} el compromiso es el SHA-256 de las líneas {v3}, la hora, el número de ganadores, el hash de la cadena, la ronda, el título y las entradas. La clave del HMAC es el SHA-256 de la firma de la ronda, y el mensaje empieza con el compromiso donde la versión 2 pone la semilla pública. El verificador del final de esta página lo hace todo.',
+    'En {v3} el compromiso es el SHA-256 de las líneas {v3}, la hora, el número de ganadores, el hash de la cadena de drand (chain hash), la ronda, el título y las opciones. La clave del HMAC es el SHA-256 de la firma de la ronda, y el mensaje empieza con el compromiso donde la versión 2 pone la semilla pública. El verificador del final de esta página lo hace todo.',
   v2Heading: 'Versión 2: una semilla pública que pone el público',
   v2StepsCaution:
     'Los pasos de arriba son la versión 2, que se mantiene para sorteos sin conexión. Es tan justa como su semilla pública: si el público no la eligió después del anuncio, pudo hacerlo el organizador, probando semillas a escondidas hasta que ganara su favorito.',

@@ -7,9 +7,9 @@ export const winner: Messages['winner'] = {
   closeWinnerCard: 'Cerrar',
   lastOneStandingTitle: 'Solo queda una',
   lastOneStandingDescription: '«{entry}» es la única opción que queda en la ruleta.',
-  winnerRemovedTitle: 'Ganador quitado',
+  winnerRemovedTitle: 'Ganador retirado',
   winnerRemovedDescription: '«{entry}» ya no está en la ruleta.',
-  winnersRemovedTitle: 'Ganadores quitados',
+  winnersRemovedTitle: 'Ganadores retirados',
   winnersRemovedDescription:
     '{count, plural, one {{count} ganador ya no está en la ruleta.} other {{count} ganadores ya no están en la ruleta.}}',
 };

@@ -95,7 +95,7 @@ export const entries: Messages['entries'] = {
   nothingToUndoDescription: "Cette modification n'est plus dans l'historique (il garde les 50 dernières).",
   replacedTitle: 'Votre liste a été remplacée dans un autre onglet',
   replacedDescription:
-    '{what, select, template {Un lien de modèle} sharedWheel {Un lien de roue partagé} other {Un lien}} y a été ouvert. Annuler rétablit votre liste, ici et dans tous les onglets.',
+    '{what, select, template {Un lien de modèle} sharedWheel {Un lien vers une roue partagée} other {Un lien}} y a été ouvert. Annuler rétablit votre liste, ici et dans tous les onglets.',
   historyCutTitle: 'Toutes les modifications ne pourront pas être annulées après un rechargement',
   historyCutDescription:
     "{kept, plural, =0 {Votre historique de modifications ne tient pas dans ce que ce navigateur garde : après un rechargement, « Annuler la dernière modification » repart de la liste telle qu'elle sera alors.} one {Seule votre dernière modification tient dans ce que ce navigateur garde : c'est tout ce qu'« Annuler la dernière modification » pourra atteindre après un rechargement.} other {Seules vos # dernières modifications tiennent dans ce que ce navigateur garde : c'est tout ce qu'« Annuler la dernière modification » pourra atteindre après un rechargement.}} D'ici là, toutes vos modifications peuvent être annulées.",

@@ -139,7 +139,7 @@ export const verify: Messages['verify'] = {
   notText:
     "{part, select, entry {L'entrée {number} est absente ou n'est pas du texte.} winnerText {Le texte du gagnant {number} est absent ou n'est pas du texte.} other {« {field} » est absent ou n'est pas du texte.}}",
   brokenCharacter:
-    "{part, select, entry {L'entrée {number} contient un caractère cassé (un surrogate UTF-16 non apparié).} winnerText {Le texte du gagnant {number} contient un caractère cassé (un surrogate UTF-16 non apparié).} other {« {field} » contient un caractère cassé (un surrogate UTF-16 non apparié).}}",
+    "{part, select, entry {L'entrée {number} contient un caractère cassé (une moitié isolée de paire UTF-16).} winnerText {Le texte du gagnant {number} contient un caractère cassé (une moitié isolée de paire UTF-16).} other {« {field} » contient un caractère cassé (une moitié isolée de paire UTF-16).}}",
   notHex64: "« {field} » doit comporter 64 chiffres hexadécimaux en minuscules.",
   notDateTime: "« {field} » n'est pas une date et heure ISO 8601.",
   notExactTime: "« {field} » doit être une heure UTC écrite exactement sous la forme YYYY-MM-DDTHH:MM:SS.sssZ.",
@@ -149,9 +149,9 @@ export const verify: Messages['verify'] = {
   entryLineBreak: "L'entrée {entry} contient un saut de ligne, ce qui n'arrive jamais dans les entrées d'un tirage.",
   /** {codePoint} is written as Unicode writes it, e.g. U+0007. */
   entryBreaksRules:
-    "L'entrée {entry} enfreint les règles de texte du tirage : {problem, select, empty {elle est vide ou ne contient que des espaces} lineBreak {elle contient un saut de ligne} lineSeparator {elle contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {elle contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {elle contient une tabulation} loneSurrogate {elle contient un caractère cassé (un surrogate isolé)} control {elle contient le caractère de contrôle invisible {codePoint}} other {elle n'est pas en forme normale Unicode NFC}}.",
+    "L'entrée {entry} enfreint les règles de texte du tirage : {problem, select, empty {elle est vide ou ne contient que des espaces} lineBreak {elle contient un saut de ligne} lineSeparator {elle contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {elle contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {elle contient une tabulation} loneSurrogate {elle contient un caractère cassé (une moitié isolée de paire UTF-16)} control {elle contient le caractère de contrôle invisible {codePoint}} other {elle n'est pas en forme normale Unicode NFC}}.",
   titleBreaksRules:
-    "Le titre enfreint les règles de texte du tirage : {problem, select, tooLong {il dépasse {max} caractères} lineBreak {il contient un saut de ligne} lineSeparator {il contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {il contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {il contient une tabulation} loneSurrogate {il contient un caractère cassé (un surrogate isolé)} control {il contient le caractère de contrôle invisible {codePoint}} other {il n'est pas en forme normale Unicode NFC}}.",
+    "Le titre enfreint les règles de texte du tirage : {problem, select, tooLong {il dépasse {max} caractères} lineBreak {il contient un saut de ligne} lineSeparator {il contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {il contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {il contient une tabulation} loneSurrogate {il contient un caractère cassé (une moitié isolée de paire UTF-16)} control {il contient le caractère de contrôle invisible {codePoint}} other {il n'est pas en forme normale Unicode NFC}}.",
   winnersNotList: "« winners » est absent ou n'est pas une liste.",
   winnersOverEntries:
     "Le relevé liste {winners} gagnants, mais un tirage parmi {entries, plural, one {{entries} entrée} other {{entries} entrées}} en compte au plus {entries}.",
@@ -264,9 +264,9 @@ export const verify: Messages['verify'] = {
     "Cette section suffit pour écrire votre propre vérificateur. Partout, le texte devient des octets en UTF-8 ; l'hexadécimal est en minuscules ; {lf} est le caractère de saut de ligne U+000A ; les positions, {k} et {c} comptent à partir de 0 ; et les nombres s'écrivent en décimal, sans signe, sans zéros en tête ni séparateurs. Les tirages actuels utilisent {v2} ; l'ancien {v1} est décrit ensuite.",
   textsHeading: "Les textes",
   textsRules:
-    "Le titre (de 0 à {maxTitle} points de code) et chaque entrée sont en forme normale Unicode NFC et ne contiennent aucun point de code des catégories générales Cc, Cs, Zl ou Zp : pas de caractères de contrôle (donc ni saut de ligne ni tabulation), pas de surrogates isolés, pas de séparateurs de ligne ou de paragraphe (U+2028, U+2029). Comme aucun texte scellé ne contient de saut de ligne, les lignes de l'engagement se redécoupent exactement en ses parties.",
+    "Le titre (de 0 à {maxTitle} points de code) et chaque entrée sont en forme normale Unicode NFC et ne contiennent aucun point de code des catégories générales Cc, Cs, Zl ou Zp : pas de caractères de contrôle (donc ni saut de ligne ni tabulation), pas de point de code d'indirection isolé (moitié de paire UTF-16), pas de séparateurs de ligne ou de paragraphe (U+2028, U+2029). Comme aucun texte scellé ne contient de saut de ligne, les lignes de l'engagement se redécoupent exactement en ses parties.",
   textsEntries:
-    "Une entrée n'est jamais vide ni composée uniquement de White_Space. Les entrées peuvent se répéter ; un gagnant est désigné par sa position, pas par son texte.",
+    "Une entrée n'est jamais vide ni composée uniquement d'espaces blancs (propriété Unicode White_Space). Les entrées peuvent se répéter ; un gagnant est désigné par sa position, pas par son texte.",
   textsOrder:
     "Les entrées gardent l'ordre de la roue. Les contrôles comparent les textes à l'identique, point de code par point de code, sans changement de casse.",
   serverSeedHeading: "La graine serveur et l'heure",
@@ -294,9 +294,9 @@ export const verify: Messages['verify'] = {
   publicSeedStepNfkc: "Appliquez la normalisation Unicode NFKC.",
   /** {codePoints} is a list such as "U+0009–U+000D, U+0020". */
   publicSeedStepSpaces:
-    "Remplacez chaque point de code White_Space par une espace (U+0020). Ce sont : {codePoints}. Cette étape précède la suivante, pour qu'une tabulation ou un saut de ligne devienne une espace au lieu de disparaître.",
+    "Remplacez chaque point de code d'espacement (White_Space) par une espace (U+0020). Ce sont : {codePoints}. Cette étape précède la suivante, pour qu'une tabulation ou un saut de ligne devienne une espace au lieu de disparaître.",
   publicSeedStepRemove:
-    "Supprimez chaque point de code Default_Ignorable ({codePoints}) et chaque point de code de la catégorie générale C (caractères de contrôle, caractères de formatage, surrogates, usage privé et points de code non attribués).",
+    "Supprimez chaque point de code ignorable par défaut (Default_Ignorable : {codePoints}) et chaque point de code de la catégorie générale C (caractères de contrôle, caractères de formatage, points de code d'indirection, usage privé et points de code non attribués).",
   publicSeedStepRuns: "Remplacez chaque suite d'espaces par une seule espace, et supprimez l'espace éventuelle au début et à la fin.",
   publicSeedStepRepeat:
     "Si le texte a changé, recommencez à l'étape 1 avec le résultat ; arrêtez-vous quand un tour le laisse inchangé. (Supprimer un caractère peut en rapprocher deux que NFKC combine ensuite : un seul tour ne suffit donc pas toujours.)",
@@ -341,7 +341,7 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   /** In the command, where the reader puts the link. */
   unpackLinkPlaceholder: "LE LIEN",
   linksLimits:
-    "Cette page arrête de décompresser un lien au-delà de {maxChars} caractères et refuse une liste de plus de {maxEntries} entrées, en répondant « trop volumineux » sans rien en afficher : quelques kilo-octets de DEFLATE peuvent se décompresser en gigaoctets.",
+    "Cette page arrête de décompresser un lien au-delà de {maxChars} caractères et refuse une liste de plus de {maxEntries} entrées, en répondant « trop volumineux » sans rien en afficher : quelques kilo-octets compressés peuvent se décompresser en gigaoctets.",
   version1Heading: "Version 1",
   version1Text:
     "Les relevés créés avant la version 2 indiquent {v1}. Leurs champs sont {algorithm}, {title}, {entries}, {commitment}, {serverSeed}, {publicSeed}, {winners}, {committedAt} et {finishedAt} (toute date et heure ISO 8601). L'engagement est le SHA-256, en hexadécimal, du texte UTF-8 formé de {v1}, LF, la graine serveur, LF, puis les entrées jointes par LF. La graine publique est utilisée telle quelle, sans forme canonique, et les gagnants découlent des mêmes étapes HMAC, autant que le relevé en liste. La version 1 n'engageait ni le titre, ni les heures, ni le nombre de gagnants : cette page vérifie donc un tel relevé en signalant qu'il utilise l'ancien algorithme.",
@@ -418,7 +418,7 @@ pour k = 0, 1, …, (nombre de gagnants − 1) :
   v3Check:
     "Ce qu'il vous reste à vérifier : que l'annonce était publique avant l'heure du tour. Le relevé prouve tout le reste ici, dans votre navigateur et sans réseau (la liste, le tour, sa signature, les gagnants), mais il ne peut pas prouver quand l'organisateur l'a montré pour la première fois, car l'heure du scellement vient de son appareil.",
   v3Algorithm:
-    "Dans {v3}, l'engagement est le SHA-256 des lignes {v3}, l'heure, le nombre de gagnants, le hash de la chaîne, le tour, le titre et les entrées. La clé du HMAC est le SHA-256 de la signature du tour, et le message commence par l'engagement là où la version 2 met la graine publique. Le vérificateur en bas de cette page fait tout cela.",
+    "Dans {v3}, l'engagement est le SHA-256 des lignes {v3}, l'heure, le nombre de gagnants, l'empreinte de la chaîne drand (chain hash), le tour, le titre et les entrées. La clé du HMAC est le SHA-256 de la signature du tour, et le message commence par l'engagement là où la version 2 met la graine publique. Le vérificateur en bas de cette page fait tout cela.",
   v2Heading: "Version 2 : une graine publique fournie par le public",
   v2StepsCaution:
     "Les étapes ci-dessus décrivent la version 2, gardée pour les tirages sans réseau. Elle n'est équitable que si sa graine publique l'est : si le public ne l'a pas choisie après l'annonce, l'organisateur a pu le faire, en essayant des graines en privé jusqu'à faire gagner son favori.",

@@ -1,9 +1,9 @@
 import type { Messages } from '../shape';
 
 export const stage: Messages['stage'] = {
-  wheelLabel: 'Ruota delle estrazioni con {count, plural, one {{count} voce} other {{count} voci}}. Premi Spazio o Invio per girarla.',
+  wheelLabel: 'Ruota della fortuna con {count, plural, one {{count} voce} other {{count} voci}}. Premi Spazio o Invio per girarla.',
   wheelLabelPressHold:
-    'Ruota delle estrazioni con {count, plural, one {{count} voce} other {{count} voci}}. Tieni premuto Spazio per caricare la velocità, poi rilascia.',
+    'Ruota della fortuna con {count, plural, one {{count} voce} other {{count} voci}}. Tieni premuto Spazio per caricare la velocità, poi rilascia.',
   canvasTooSmall: 'Spazio insufficiente per la ruota',
   canvasEmpty: 'Aggiungi delle voci per girare!',
   fullscreen: 'Schermo intero',

@@ -266,17 +266,17 @@ export const verify: Messages['verify'] = {
     "Questa sezione basta per scrivere un verificatore tutto tuo. Ovunque, il testo diventa byte in UTF-8; l'esadecimale è minuscolo; {lf} è il singolo carattere di a capo U+000A; le posizioni, {k} e {c} partono da 0; e i numeri sono scritti in decimale, senza segno, senza zeri iniziali e senza separatori. Le estrazioni di oggi usano {v2}; la precedente, {v1}, è descritta più avanti.",
   textsHeading: 'I testi',
   textsRules:
-    'Il titolo (da 0 a {maxTitle} code point) e ogni voce sono nella forma normale Unicode NFC e non contengono code point della General Category Cc, Cs, Zl o Zp: niente caratteri di controllo (quindi niente a capo né tabulazioni), niente surrogati isolati, niente separatori di riga o di paragrafo (U+2028, U+2029). Poiché nessun testo sigillato contiene un a capo, le righe del sigillo si separano di nuovo esattamente nelle sue parti.',
+    'Il titolo (da 0 a {maxTitle} punti di codice) e ogni voce sono nella forma normale Unicode NFC e non contengono punti di codice delle categorie generali Unicode Cc, Cs, Zl o Zp: niente caratteri di controllo (quindi niente a capo né tabulazioni), niente surrogati isolati, niente separatori di riga o di paragrafo (U+2028, U+2029). Poiché nessun testo sigillato contiene un a capo, le righe del sigillo si separano di nuovo esattamente nelle sue parti.',
   textsEntries:
-    'Una voce non è mai vuota né fatta solo di White_Space. Le voci possono ripetersi; un vincitore è identificato dalla sua posizione, non dal testo.',
+    'Una voce non è mai vuota né fatta solo di spazi bianchi (proprietà Unicode White_Space). Le voci possono ripetersi; un vincitore è identificato dalla sua posizione, non dal testo.',
   textsOrder:
-    "Le voci mantengono l'ordine della ruota. I controlli confrontano i testi alla lettera, code point per code point, senza cambiare maiuscole e minuscole.",
+    "Le voci mantengono l'ordine della ruota. I controlli confrontano i testi alla lettera, punto di codice per punto di codice, senza cambiare maiuscole e minuscole.",
   serverSeedHeading: "Il seme segreto e l'ora",
   serverSeedText:
     'Il seme segreto è formato da 32 byte casuali scritti come 64 cifre esadecimali, con la cifra più significativa di ogni byte per prima. {committedAt} è il momento della sigillatura in UTC, scritto esattamente come {format} (24 caratteri, sempre tre cifre per i millisecondi, sempre {z}). {finishedAt} e {cancelledAt} hanno la stessa forma e non sono precedenti a {committedAt}.',
   commitmentHeading: 'Il sigillo',
   commitmentIntro:
-    "Unisci queste righe con LF (nessun LF dopo l'ultima), codifica il testo in UTF-8 e calcola lo SHA-256. Il sigillo è il digest di 32 byte in esadecimale:",
+    "Unisci queste righe con LF (nessun LF dopo l'ultima), codifica il testo in UTF-8 e calcola lo SHA-256. Il sigillo è l'impronta di 32 byte così ottenuta, in esadecimale:",
   commitmentLinesLabel: 'Le righe del sigillo della versione 2',
   /** A code block: one line each; {algorithm} is the algorithm's name. */
   commitmentLines: `{algorithm}
@@ -296,14 +296,14 @@ export const verify: Messages['verify'] = {
   publicSeedStepNfkc: 'Applica la normalizzazione Unicode NFKC.',
   /** {codePoints} is a list such as "U+0009–U+000D, U+0020". */
   publicSeedStepSpaces:
-    'Sostituisci ogni code point White_Space con uno spazio (U+0020). Sono: {codePoints}. Questo passaggio viene prima del successivo, così una tabulazione o un a capo diventano uno spazio invece di sparire.',
+    'Sostituisci ogni punto di codice di spaziatura (White_Space) con uno spazio (U+0020). Sono: {codePoints}. Questo passaggio viene prima del successivo, così una tabulazione o un a capo diventano uno spazio invece di sparire.',
   publicSeedStepRemove:
-    'Rimuovi ogni code point Default_Ignorable ({codePoints}) e ogni code point della General Category C (caratteri di controllo, caratteri di formato, surrogati, uso privato e code point non assegnati).',
+    'Rimuovi ogni punto di codice ignorabile per impostazione predefinita (Default_Ignorable: {codePoints}) e ogni punto di codice della categoria generale C (caratteri di controllo, caratteri di formato, surrogati, uso privato e punti di codice non assegnati).',
   publicSeedStepRuns: 'Sostituisci ogni sequenza di spazi con un solo spazio e togli lo spazio iniziale e quello finale.',
   publicSeedStepRepeat:
     'Se il testo è cambiato, ricomincia dal passaggio 1 con il risultato; fermati quando un giro lo lascia invariato. (Togliere un carattere può avvicinarne due che NFKC poi combina, quindi un solo giro non sempre basta.)',
   publicSeedAfter:
-    'Il seme canonico ha al massimo {max} code point e può essere vuoto. Il registro contiene la forma canonica; un verificatore conferma che i passaggi la lasciano invariata. Che cosa conti come non assegnato dipende dalla versione di Unicode del tuo software, quindi un seme fatto di lettere, cifre e punteggiatura di uso comune dà lo stesso risultato ovunque.',
+    'Il seme canonico ha al massimo {max} punti di codice e può essere vuoto. Il registro contiene la forma canonica; un verificatore conferma che i passaggi la lasciano invariata. Che cosa conti come non assegnato dipende dalla versione di Unicode del tuo software, quindi un seme fatto di lettere, cifre e punteggiatura di uso comune dà lo stesso risultato ovunque.',
   winnersHeading: "L'estrazione dei vincitori",
   winnersIntro:
     "I vincitori vengono estratti senza reinserimento, uno dopo l'altro, finché non sono {winnersCount}. La chiave dell'HMAC sono i 32 byte rappresentati dalle cifre esadecimali del seme segreto, non i 64 caratteri del suo testo. I primi quattro byte di ogni HMAC si leggono come un unico numero a 32 bit senza segno, con il byte più significativo per primo (big-endian).",
@@ -338,12 +338,12 @@ per k = 0, 1, …, (numero di vincitori − 1):
     "Un annuncio contiene solo i primi sei campi, pubblicati prima del primo giro: {algorithm}, {title}, {entries}, {winnersCount}, {committedAt} e {commitment}. L'ordine dei campi e la spaziatura del JSON non contano per i controlli.",
   linksHeading: 'I link',
   linksText:
-    "Un link di verifica è l'indirizzo di questa pagina seguito da {hashR} e dal registro; un link di annuncio usa {hashA} e l'annuncio. Entrambi sono impacchettati così: il JSON in byte UTF-8, compresso con DEFLATE raw (RFC 1951: nessuna intestazione zlib o gzip e nessun checksum), poi scritto in base64url (l'alfabeto {A}–{Z}, {a}–{z}, {zero}–{nine}, {hyphen} e {underscore}) senza il riempimento {equals}. In Node.js questo comando decomprime un link in {file}:",
+    "Un link di verifica è l'indirizzo di questa pagina seguito da {hashR} e dal registro; un link di annuncio usa {hashA} e l'annuncio. Entrambi sono impacchettati così: il JSON in byte UTF-8, compresso con DEFLATE puro (RFC 1951: nessuna intestazione zlib o gzip e nessuna somma di controllo), poi scritto in base64url (l'alfabeto {A}–{Z}, {a}–{z}, {zero}–{nine}, {hyphen} e {underscore}) senza il riempimento {equals}. In Node.js questo comando decomprime un link in {file}:",
   unpackLinkLabel: 'Un comando Node.js che decomprime un link',
   /** In the command, where the reader puts the link. */
   unpackLinkPlaceholder: 'IL LINK',
   linksLimits:
-    'Questa pagina smette di decomprimere un link oltre i {maxChars} caratteri e rifiuta una lista di più di {maxEntries} voci, rispondendo «troppo grande» senza mostrarne nulla: pochi kilobyte di DEFLATE possono diventare gigabyte una volta decompressi.',
+    'Questa pagina smette di decomprimere un link oltre i {maxChars} caratteri e rifiuta una lista di più di {maxEntries} voci, rispondendo «troppo grande» senza mostrarne nulla: pochi kilobyte compressi possono diventare gigabyte una volta decompressi.',
   version1Heading: 'Versione 1',
   version1Text:
     "I registri creati prima della versione 2 indicano {v1}. I loro campi sono {algorithm}, {title}, {entries}, {commitment}, {serverSeed}, {publicSeed}, {winners}, {committedAt} e {finishedAt} (una data e ora ISO 8601 qualsiasi). Il sigillo è lo SHA-256 esadecimale del testo UTF-8 formato da {v1}, LF, il seme segreto, LF e le voci unite da LF. Il seme pubblico si usa esattamente così com'è, senza forma canonica, e i vincitori derivano dagli stessi passaggi HMAC, tanti quanti ne elenca il registro. La versione 1 non sigillava il titolo, gli orari né il numero di vincitori, quindi questa pagina verifica un registro del genere e segnala che usa l'algoritmo precedente.",
@@ -354,7 +354,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   pageCheckWinners:
     'I vincitori ricalcolati dai due semi sono le stesse voci, nelle stesse posizioni, nello stesso ordine e nel numero sigillato.',
   pageCheckBeacon:
-    'Per la versione 3 ce ne sono altri due: il round di drand esce almeno 30 secondi dopo la sigillatura e la sua firma è valida per la chiave pubblica di drand quicknet; i vincitori si ricalcolano poi dallo SHA-256 di quella firma. Un verbale della versione 3 che li supera tutti e cinque risulta «Verificata», con il round e la sua ora.',
+    'Per la versione 3 ce ne sono altri due: il round di drand esce almeno 30 secondi dopo la sigillatura e la sua firma è valida per la chiave pubblica di drand quicknet; i vincitori si ricalcolano poi dallo SHA-256 di quella firma. Un registro della versione 3 che li supera tutti e cinque risulta «Verificata», con il round e la sua ora.',
   pageChecksVerdicts:
     "Il verdetto è «Verificata» solo per un registro concluso che supera tutti e tre i controlli. Se li supera un registro annullato, il verdetto è «Annullata»: autentica, ma senza un risultato. Un annuncio risulta «Annunciata, non ancora estratta», perché il suo sigillo si può controllare solo quando il seme viene svelato. In tutti gli altri casi il verdetto è «Non verificata», con il controllo non superato e il motivo. Superare i controlli dimostra che i vincitori sono stati fissati da una lista e da un seme sigillati prima dell'estrazione. Non può dimostrare che l'organizzatore abbia pubblicato una sola tra più estrazioni sigillate: per questo un sigillo vale di più quando viene pubblicato dove il pubblico può vederlo, prima del primo giro.",
 
@@ -371,7 +371,7 @@ per k = 0, 1, …, (numero di vincitori − 1):
   // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
   // time zone; {round} is written without thousands separators.
   verdictVerifiedBeacon: 'Verificata: i vincitori li ha decisi il round {round} di drand, pubblicato il {publishedAt}.',
-  beaconNoteTitle: 'Quello che nessun verbale può dimostrare da solo',
+  beaconNoteTitle: 'Quello che nessun registro può dimostrare da solo',
   beaconNote:
     "I vincitori derivano dal round {round} di drand, pubblicato il {publishedAt}: prima di allora nessuno, né l'organizzatore né questo sito, poteva conoscerne il valore. L'ora della sigillatura, però, la fornisce il dispositivo dell'organizzatore. Controlla che l'annuncio (il suo post con il link di annuncio o il sigillo) fosse pubblico prima del {publishedAt}. Un'estrazione mostrata per la prima volta dopo quel momento potrebbe averla sigillata qualcuno che conosceva già i vincitori.",
   detailBeacon: 'Beacon',
@@ -404,11 +404,11 @@ per k = 0, 1, …, (numero di vincitori − 1):
   // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
   v2CautionTitle: 'Equa quanto il suo seme pubblico',
   v2Caution:
-    "Un'estrazione della versione 2 è equa solo quanto il suo seme pubblico. L'organizzatore conosce il seme segreto: se il seme pubblico non l'ha scelto il pubblico dopo l'annuncio, può averlo scelto lui, provando un seme dopo l'altro finché non vinceva il suo preferito, e il verbale supererebbe comunque tutti i controlli. Chiedi chi ha scelto il seme, e quando.",
+    "Un'estrazione della versione 2 è equa solo quanto il suo seme pubblico. L'organizzatore conosce il seme segreto: se il seme pubblico non l'ha scelto il pubblico dopo l'annuncio, può averlo scelto lui, provando un seme dopo l'altro finché non vinceva il suo preferito, e il registro supererebbe comunque tutti i controlli. Chiedi chi ha scelto il seme, e quando.",
   v2CautionEmptySeed: "Questa estrazione non ha alcun seme pubblico: i vincitori derivano soltanto dal seme segreto dell'organizzatore.",
   v2CautionSoon:
     'Questa estrazione si è chiusa {seconds, plural, one {# secondo} other {# secondi}} dopo la sigillatura: troppo presto perché un pubblico potesse scegliere un seme.',
-  v2CautionFuture: "Le sue date sono nel futuro ({fields}): l'orologio del dispositivo era sbagliato, oppure il verbale è inventato.",
+  v2CautionFuture: "Le sue date sono nel futuro ({fields}): l'orologio del dispositivo era sbagliato, oppure il registro è inventato.",
   futureTime: '{field}: {at}',
 
   // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
@@ -418,9 +418,9 @@ per k = 0, 1, …, (numero di vincitori − 1):
   v3Steer:
     "Alla sigillatura l'organizzatore fissa la lista, il numero di vincitori e un'ora dell'estrazione almeno 30 secondi più avanti, e con essa il primo round del beacon pubblicato a quell'ora o dopo. I vincitori si calcolano dalla firma di quel round, che nessuno può conoscere in anticipo. Non c'è nessun seme segreto: né l'organizzatore né questo sito possono pilotare il risultato o ritentare di nascosto.",
   v3Check:
-    "Quello che devi controllare tu: che l'annuncio fosse pubblico prima dell'ora del round. Tutto il resto lo dimostra il verbale qui, nel tuo browser e senza rete (la lista, il round, la sua firma, i vincitori), ma non può dimostrare quando l'organizzatore l'ha mostrato per la prima volta, perché l'ora della sigillatura viene dal suo dispositivo.",
+    "Quello che devi controllare tu: che l'annuncio fosse pubblico prima dell'ora del round. Tutto il resto lo dimostra il registro qui, nel tuo browser e senza rete (la lista, il round, la sua firma, i vincitori), ma non può dimostrare quando l'organizzatore l'ha mostrato per la prima volta, perché l'ora della sigillatura viene dal suo dispositivo.",
   v3Algorithm:
-    "In {v3} il sigillo è lo SHA-256 delle righe {v3}, l'ora, il numero di vincitori, l'hash della catena, il round, il titolo e le voci. La chiave dell'HMAC è lo SHA-256 della firma del round, e il messaggio comincia con il sigillo dove la versione 2 mette il seme pubblico. Il programma di verifica in fondo a questa pagina fa tutto questo.",
+    "In {v3} il sigillo è lo SHA-256 delle righe {v3}, l'ora, il numero di vincitori, l'hash della catena drand (chain hash), il round, il titolo e le voci. La chiave dell'HMAC è lo SHA-256 della firma del round, e il messaggio comincia con il sigillo dove la versione 2 mette il seme pubblico. Il programma di verifica in fondo a questa pagina fa tutto questo.",
   v2Heading: 'Versione 2: un seme pubblico scelto dal pubblico',
   v2StepsCaution:
     "I passi qui sopra descrivono la versione 2, che resta per le estrazioni senza rete. È equa solo quanto il suo seme pubblico: se non l'ha scelto il pubblico dopo l'annuncio, può averlo fatto l'organizzatore, provando semi di nascosto finché non vinceva il suo preferito.",

@@ -10,7 +10,7 @@ export const coin: Messages['coin'] = {
 
   // The flip button and the result line
   flipButton: 'JOGAR A MOEDA!',
-  flippingButton: 'Jogando...',
+  flippingButton: 'Jogando…',
   resultLine: 'Resultado: {label}',
   reset: 'Limpar resultado',
   // The toast after a landing is titled with the side label; sideInSentence is that label as written inside a sentence (in lower case, but for German nouns).
@@ -57,7 +57,7 @@ export const coin: Messages['coin'] = {
     '{count, plural, =0 {{count} lançamentos no total} one {{count} lançamento no total} other {{count} lançamentos no total}}',
   latestFlipsList: 'Últimos lançamentos, do mais recente ao mais antigo',
   flipNumber: '#{number}',
-  moreFlips: '{count, plural, one {E mais {count}...} other {E mais {count}...}}',
+  moreFlips: '{count, plural, one {E mais {count}…} other {E mais {count}…}}',
   exportedToastTitle: 'Resultados exportados',
   exportedToastDescription: 'Os resultados foram baixados como arquivo CSV.',
 

@@ -16,11 +16,11 @@ export const draw: Messages['draw'] = {
     '{count, plural, =1 {Um sorteio de {entries} opção tem só 1 vencedor, não {winnersCount}} other {Um sorteio de {entries} opções tem de 1 a {entries} vencedores, não {winnersCount}}}',
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
-    'Não dá para usar este título: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} lineSeparator {ele tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ele tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (um surrogate isolado)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
+    'Não dá para usar este título: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} lineSeparator {ele tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ele tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (metade isolada de um par substituto UTF-16)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
   /** {text} is the entry's first 40 characters. */
   sealEntryProblem:
-    'Não dá para usar a opção {number} (“{text}”): {problem, select, empty {ela está vazia ou só tem espaços} lineBreak {ela tem uma quebra de linha} lineSeparator {ela tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ela tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ela tem uma tabulação} loneSurrogate {ela tem um caractere corrompido (um surrogate isolado)} control {ela tem o caractere de controle invisível {codePoint}} other {ela não está na forma normal Unicode NFC}}.',
-  sealing: 'Lacrando...',
+    'Não dá para usar a opção {number} (“{text}”): {problem, select, empty {ela está vazia ou só tem espaços} lineBreak {ela tem uma quebra de linha} lineSeparator {ela tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ela tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ela tem uma tabulação} loneSurrogate {ela tem um caractere corrompido (metade isolada de um par substituto UTF-16)} control {ela tem o caractere de controle invisível {codePoint}} other {ela não está na forma normal Unicode NFC}}.',
+  sealing: 'Lacrando…',
   sealDraw: 'Lacrar o sorteio',
   drawNotSealedTitle: 'Sorteio não lacrado',
   drawNotSealed:
@@ -51,7 +51,7 @@ export const draw: Messages['draw'] = {
   copiedCommitment: 'Compromisso',
   copyCommitment: 'Copiar compromisso',
   announcementLabel: 'Link de anúncio',
-  makingLink: 'Gerando o link...',
+  makingLink: 'Gerando o link…',
   announcementHelp:
     'Compartilhe antes do primeiro giro: todo mundo pode ver a lista, o número de vencedores e o compromisso, e conferir se está participando.',
   copiedLink: 'Link',
@@ -98,7 +98,7 @@ export const draw: Messages['draw'] = {
 
   // The draw that just ended
   drawFinished:
-    '{count, plural, =0 {Sorteio encerrado com {drawn} vencedores. A semente do servidor agora foi revelada: publique este link onde você publicou o compromisso, para que qualquer pessoa possa conferir o sorteio.} one {Sorteio encerrado com {drawn} vencedor. A semente do servidor agora foi revelada: publique este link onde você publicou o compromisso, para que qualquer pessoa possa conferir o sorteio.} other {Sorteio encerrado com {drawn} vencedores. A semente do servidor agora foi revelada: publique este link onde você publicou o compromisso, para que qualquer pessoa possa conferir o sorteio.}}',
+    '{count, plural, =0 {Sorteio encerrado com {drawn} vencedores. A semente do servidor já está revelada: publique este link onde você publicou o compromisso, para que qualquer pessoa possa conferir o sorteio.} one {Sorteio encerrado com {drawn} vencedor. A semente do servidor já está revelada: publique este link onde você publicou o compromisso, para que qualquer pessoa possa conferir o sorteio.} other {Sorteio encerrado com {drawn} vencedores. A semente do servidor já está revelada: publique este link onde você publicou o compromisso, para que qualquer pessoa possa conferir o sorteio.}}',
   drawCancelled:
     '{count, plural, one {Sorteio cancelado com {drawn} de {wanted} vencedor sorteado. Ele fica guardado como registro cancelado: publique este link onde você publicou o anúncio, para que o seu público veja que o sorteio terminou sem resultado.} other {Sorteio cancelado com {drawn} de {wanted} vencedores sorteados. Ele fica guardado como registro cancelado: publique este link onde você publicou o anúncio, para que o seu público veja que o sorteio terminou sem resultado.}}',
   verificationLinkLabel: 'Link de verificação',

@@ -27,7 +27,7 @@ export const results: Messages['results'] = {
   resultsExportedDescription: 'Os resultados foram baixados como arquivo CSV.',
   sharedResultsTitle: 'Resultados da roleta',
   sharedResultsHeading: 'Resultados da roleta:',
-  sharedResultsMore: '...e mais {count}',
+  sharedResultsMore: '…e mais {count}',
   csvPosition: 'Posição',
   csvWinner: 'Vencedor',
   csvTimestamp: 'Data e hora',

@@ -2,7 +2,7 @@ import type { Messages } from '../shape';
 
 export const spin: Messages['spin'] = {
   spinButton: 'GIRAR A ROLETA!',
-  spinningButton: 'Girando...',
+  spinningButton: 'Girando…',
   spinProgress: 'Progresso do giro',
   spinMode: 'Modo de giro',
   modeClassic: 'Clássico',

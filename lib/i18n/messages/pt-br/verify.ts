@@ -87,7 +87,7 @@ export const verify: Messages['verify'] = {
     'O sorteio foi lacrado para {sealed, plural, one {{sealed} vencedor} other {{sealed} vencedores}}, mas o registro encerrado tem {winners}.',
   noWinners: 'O registro não tem vencedores, então não há nada para recalcular.',
   winnersMatch:
-    'Recalculando a partir da semente do servidor e da semente pública, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.',
+    'Recalculado a partir da semente do servidor e da semente pública, {winners, plural, =1 {o vencedor é o mesmo} other {os {winners} vencedores são todos os mesmos, na mesma ordem}}.',
   // Version 3: the beacon round, its signature and the winners it decides.
   checkRoundLabel:
     "A rodada do farol é publicada depois do lacre",
@@ -110,7 +110,7 @@ export const verify: Messages['verify'] = {
   signatureNotOut:
     "O sorteio foi cancelado antes de a rodada {round} ser publicada: não há assinatura para conferir.",
   beaconWinnersMatch:
-    "Recalculando a partir da aleatoriedade da rodada (o SHA-256 da sua assinatura) e do compromisso, {winners, plural, =1 {o único vencedor é o mesmo} other {todos os {winners} vencedores são os mesmos, na mesma ordem}}.",
+    "Recalculado a partir da aleatoriedade da rodada (o SHA-256 da assinatura dela) e do compromisso, {winners, plural, =1 {o vencedor é o mesmo} other {os {winners} vencedores são todos os mesmos, na mesma ordem}}.",
   beaconProblem:
     "“beacon” {problem, select, notObject {está ausente ou não é um objeto} otherChain {indica outra cadeia que não a drand quicknet} notRound {não tem número de rodada (um número inteiro a partir de 1)} notSignature {tem uma assinatura que não são 96 dígitos hexadecimais minúsculos} other {não tem assinatura, que um sorteio encerrado e qualquer vencedor sorteado exigem}}.",
   noCrypto:
@@ -141,7 +141,7 @@ export const verify: Messages['verify'] = {
   notText:
     '{part, select, entry {A opção {number} está faltando ou não é texto.} winnerText {O texto do vencedor {number} está faltando ou não é texto.} other {“{field}” está faltando ou não é texto.}}',
   brokenCharacter:
-    '{part, select, entry {A opção {number} tem um caractere corrompido (um surrogate UTF-16 sem par).} winnerText {O texto do vencedor {number} tem um caractere corrompido (um surrogate UTF-16 sem par).} other {“{field}” tem um caractere corrompido (um surrogate UTF-16 sem par).}}',
+    '{part, select, entry {A opção {number} tem um caractere corrompido (metade isolada de um par substituto UTF-16).} winnerText {O texto do vencedor {number} tem um caractere corrompido (metade isolada de um par substituto UTF-16).} other {“{field}” tem um caractere corrompido (metade isolada de um par substituto UTF-16).}}',
   notHex64: '“{field}” precisa ter 64 dígitos hexadecimais em minúsculas.',
   notDateTime: '“{field}” não é uma data e hora ISO 8601.',
   notExactTime: '“{field}” precisa ser um horário UTC escrito exatamente como YYYY-MM-DDTHH:MM:SS.sssZ.',
@@ -151,9 +151,9 @@ export const verify: Messages['verify'] = {
   entryLineBreak: 'A opção {entry} tem uma quebra de linha, coisa que as opções de um sorteio nunca têm.',
   /** {codePoint} is written as Unicode writes it, e.g. U+0007. */
   entryBreaksRules:
-    'A opção {entry} não segue as regras de texto do sorteio: {problem, select, empty {ela está vazia ou só tem espaços} lineBreak {ela tem uma quebra de linha} lineSeparator {ela tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ela tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ela tem uma tabulação} loneSurrogate {ela tem um caractere corrompido (um surrogate isolado)} control {ela tem o caractere de controle invisível {codePoint}} other {ela não está na forma normal Unicode NFC}}.',
+    'A opção {entry} não segue as regras de texto do sorteio: {problem, select, empty {ela está vazia ou só tem espaços} lineBreak {ela tem uma quebra de linha} lineSeparator {ela tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ela tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ela tem uma tabulação} loneSurrogate {ela tem um caractere corrompido (metade isolada de um par substituto UTF-16)} control {ela tem o caractere de controle invisível {codePoint}} other {ela não está na forma normal Unicode NFC}}.',
   titleBreaksRules:
-    'O título não segue as regras de texto do sorteio: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} lineSeparator {ele tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ele tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (um surrogate isolado)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
+    'O título não segue as regras de texto do sorteio: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} lineSeparator {ele tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ele tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (metade isolada de um par substituto UTF-16)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
   winnersNotList: '“winners” está faltando ou não é uma lista.',
   winnersOverEntries:
     'O registro lista {winners} vencedores, mas um sorteio entre {entries, plural, =1 {{entries} opção} other {{entries} opções}} tem no máximo {entries}.',
@@ -267,9 +267,9 @@ export const verify: Messages['verify'] = {
     'Esta seção basta para você escrever o seu próprio verificador. Em toda ela, os textos viram bytes em UTF-8; o hexadecimal é em minúsculas; {lf} é o caractere de avanço de linha U+000A, sozinho; as posições, {k} e {c} contam a partir de 0; e os números são escritos em decimal, sem sinal, sem zeros à esquerda e sem separadores. Os sorteios feitos agora usam {v2}; o {v1}, mais antigo, é descrito depois dele.',
   textsHeading: 'Textos',
   textsRules:
-    'O título (de 0 a {maxTitle} pontos de código) e cada opção estão na forma normal Unicode NFC e não contêm nenhum ponto de código da General Category Cc, Cs, Zl ou Zp: nenhum caractere de controle (portanto, nenhuma quebra de linha ou tabulação), nenhum surrogate isolado, nenhum separador de linha ou de parágrafo (U+2028, U+2029). Como nenhum texto lacrado contém um LF, as linhas do compromisso se separam de volta exatamente nas suas partes.',
+    'O título (de 0 a {maxTitle} pontos de código) e cada opção estão na forma normal Unicode NFC e não contêm nenhum ponto de código das categorias gerais Unicode Cc, Cs, Zl ou Zp: nenhum caractere de controle (portanto, nenhuma quebra de linha ou tabulação), nenhuma metade isolada de par substituto UTF-16, nenhum separador de linha ou de parágrafo (U+2028, U+2029). Como nenhum texto lacrado contém um LF, as linhas do compromisso se separam de volta exatamente nas suas partes.',
   textsEntries:
-    'Uma opção nunca é vazia nem feita só de White_Space. As opções podem se repetir; um vencedor é identificado pela posição, não pelo texto.',
+    'Uma opção nunca é vazia nem feita só de espaços em branco (propriedade Unicode White_Space). As opções podem se repetir; um vencedor é identificado pela posição, não pelo texto.',
   textsOrder:
     'As opções mantêm a ordem da roleta. As verificações comparam os textos exatamente, ponto de código por ponto de código, sem mudar maiúsculas e minúsculas.',
   serverSeedHeading: 'A semente do servidor e o horário',
@@ -297,9 +297,9 @@ export const verify: Messages['verify'] = {
   publicSeedStepNfkc: 'Aplique a normalização Unicode NFKC.',
   /** {codePoints} is a list such as "U+0009–U+000D, U+0020". */
   publicSeedStepSpaces:
-    'Troque cada ponto de código White_Space por um espaço (U+0020). São eles: {codePoints}. Isso vem antes do próximo passo, para que uma tabulação ou uma quebra de linha vire espaço em vez de sumir.',
+    'Troque cada ponto de código de espaço em branco (White_Space) por um espaço (U+0020). São eles: {codePoints}. Isso vem antes do próximo passo, para que uma tabulação ou uma quebra de linha vire espaço em vez de sumir.',
   publicSeedStepRemove:
-    'Remova cada ponto de código Default_Ignorable ({codePoints}) e cada ponto de código da General Category C (controles, caracteres de formatação, surrogates, uso privado e pontos de código não atribuídos).',
+    'Remova cada ponto de código ignorável por padrão (Default_Ignorable: {codePoints}) e cada ponto de código da categoria geral C (controles, caracteres de formatação, substitutos, uso privado e pontos de código não atribuídos).',
   publicSeedStepRuns: 'Troque cada sequência de espaços por um só espaço e remova o espaço do início e o do fim.',
   publicSeedStepRepeat:
     'Se o texto mudou, recomece do passo 1 com o resultado; pare quando uma rodada não mudar nada. (Remover um caractere pode juntar dois que o NFKC então combina, por isso uma rodada nem sempre basta.)',
@@ -339,12 +339,12 @@ para k = 0, 1, …, (número de vencedores − 1):
     'Um anúncio tem só os seis primeiros campos, publicados antes do primeiro giro: {algorithm}, {title}, {entries}, {winnersCount}, {committedAt} e {commitment}. A ordem dos campos e o espaçamento do JSON não fazem diferença para as verificações.',
   linksHeading: 'Os links',
   linksText:
-    'Um link de verificação é o endereço desta página seguido de {hashR} e do registro; um link de anúncio usa {hashA} e o anúncio. Os dois são compactados assim: o JSON em bytes UTF-8, comprimido com DEFLATE puro (RFC 1951: sem cabeçalho zlib ou gzip e sem checksum) e depois escrito em base64url (o alfabeto {A}–{Z}, {a}–{z}, {zero}–{nine}, {hyphen} e {underscore}) sem o preenchimento com {equals}. No Node.js, este comando descompacta um link em {file}:',
+    'Um link de verificação é o endereço desta página seguido de {hashR} e do registro; um link de anúncio usa {hashA} e o anúncio. Os dois são compactados assim: o JSON em bytes UTF-8, comprimido com DEFLATE puro (RFC 1951: sem cabeçalho zlib ou gzip e sem soma de verificação) e depois escrito em base64url (o alfabeto {A}–{Z}, {a}–{z}, {zero}–{nine}, {hyphen} e {underscore}) sem o preenchimento com {equals}. No Node.js, este comando descompacta um link em {file}:',
   unpackLinkLabel: 'Um comando do Node.js que descompacta um link',
   /** In the command, where the reader puts the link. */
   unpackLinkPlaceholder: 'O LINK',
   linksLimits:
-    'Esta página para de descompactar um link depois de {maxChars} caracteres e recusa uma lista com mais de {maxEntries} opções, respondendo “grande demais” sem mostrar nada dele: alguns kilobytes de DEFLATE podem virar gigabytes ao ser descompactados.',
+    'Esta página para de descompactar um link depois de {maxChars} caracteres e recusa uma lista com mais de {maxEntries} opções, respondendo “grande demais” sem mostrar nada dele: alguns kilobytes compactados podem virar gigabytes ao ser descompactados.',
   version1Heading: 'Versão 1',
   version1Text:
     'Os registros feitos antes da versão 2 informam {v1}. Os campos deles são {algorithm}, {title}, {entries}, {commitment}, {serverSeed}, {publicSeed}, {winners}, {committedAt} e {finishedAt} (qualquer data e hora ISO 8601). O compromisso é o SHA-256, em hexadecimal, do texto UTF-8 formado por {v1}, LF, a semente do servidor, LF e as opções unidas por LF. A semente pública é usada exatamente como está, sem forma canônica, e os vencedores decorrem dos mesmos passos de HMAC, tantos quantos o registro lista. A versão 1 não incluía no compromisso o título, os horários nem o número de vencedores, então esta página verifica esse tipo de registro e avisa que ele usa o algoritmo mais antigo.',
@@ -355,7 +355,7 @@ para k = 0, 1, …, (número de vencedores − 1):
   pageCheckWinners:
     'Os vencedores recalculados a partir das duas sementes são as mesmas opções, nas mesmas posições, na mesma ordem e na mesma quantidade que foi lacrada.',
   pageCheckBeacon:
-    'Na versão 3 há mais duas: a rodada do drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública do drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica "Verificado", com a rodada e o horário dela.',
+    'Na versão 3 há mais duas: a rodada da drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública da drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica "Verificado", com a rodada e o horário dela.',
   pageChecksVerdicts:
     'O veredito só é “Verificado” para um registro encerrado que passa nas três. Um registro cancelado que passa nelas fica como “Cancelado”: autêntico, mas sem resultado. Um anúncio fica como “Anunciado, ainda não sorteado”, já que o compromisso só pode ser conferido depois que a semente for revelada. Qualquer outro caso é “Não verificado”, com a verificação que falhou e o motivo. Passar nas verificações mostra que os vencedores foram definidos por uma lista e uma semente lacradas antes do sorteio. Não mostra se o organizador publicou só um entre vários sorteios lacrados; por isso, um compromisso vale mais quando é publicado onde o público possa vê-lo, antes do primeiro giro.',
 
@@ -371,10 +371,10 @@ para k = 0, 1, …, (número de vencedores − 1):
 
   // Version 3 on this page. {publishedAt} and {drawAt} are a date and time in the visitor's format and
   // time zone; {round} is written without thousands separators.
-  verdictVerifiedBeacon: 'Verificado: os vencedores foram definidos pela rodada {round} do drand, publicada em {publishedAt}.',
+  verdictVerifiedBeacon: 'Verificado: os vencedores foram definidos pela rodada {round} da drand, publicada em {publishedAt}.',
   beaconNoteTitle: 'O que nenhum registro prova sozinho',
   beaconNote:
-    'Os vencedores saem da rodada {round} do drand, publicada em {publishedAt}: antes disso ninguém, nem o organizador nem este site, tinha como saber o valor dela. Já o horário do lacre vem do aparelho do próprio organizador. Confira se o anúncio (o post dele com o link de anúncio ou o compromisso) já estava público antes de {publishedAt}. Um sorteio mostrado pela primeira vez depois disso pode ter sido lacrado por alguém que já sabia quem ganharia.',
+    'Os vencedores saem da rodada {round} da drand, publicada em {publishedAt}: antes disso ninguém, nem o organizador nem este site, tinha como saber o valor dela. Já o horário do lacre vem do aparelho do próprio organizador. Confira se o anúncio (o post dele com o link de anúncio ou o compromisso) já estava público antes de {publishedAt}. Um sorteio mostrado pela primeira vez depois disso pode ter sido lacrado por alguém que já sabia quem ganharia.',
   detailBeacon: 'Farol',
   beaconName: 'drand quicknet (League of Entropy)',
   detailRound: 'Rodada',
@@ -387,19 +387,19 @@ para k = 0, 1, …, (número de vencedores − 1):
   roundIsOut: 'A rodada {round} saiu: os vencedores estão definidos.',
   announcementV3NoteTitle: 'O que acontece agora',
   announcementV3Note:
-    'O organizador lacrou a lista, o número de vencedores e a rodada {round} do drand, que sai em {drawAt}. Até lá ninguém tem como saber quem ganha, nem ele; a partir daí qualquer pessoa pode calcular isso aqui, sem esperar o organizador. Guarde este link e confira se você está na lista no campo Encontrar participante, logo abaixo.',
+    'O organizador lacrou a lista, o número de vencedores e a rodada {round} da drand, que sai em {drawAt}. Até lá ninguém tem como saber quem ganha, nem ele; a partir daí qualquer pessoa pode calcular isso aqui, sem esperar o organizador. Guarde este link e confira se você está na lista no campo Encontrar participante, logo abaixo.',
   /** {relays} is the list of relay addresses, such as "api.drand.sh, api2.drand.sh and drand.cloudflare.com". */
   checkNowIntro:
-    'O botão abaixo pede a rodada {round} aos relays públicos do drand ({relays}). Só o número da rodada é enviado. A resposta só vale se a assinatura dela bater com a chave pública do drand quicknet, e esta página confere isso no seu navegador.',
+    'O botão abaixo pede a rodada {round} aos relays públicos da drand ({relays}). Só o número da rodada é enviado. A resposta só vale se a assinatura dela bater com a chave pública da drand quicknet, e esta página confere isso no seu navegador.',
   checkNowButton: 'Conferir os vencedores agora',
-  checkNowFetching: 'Pedindo a rodada {round} aos relays do drand…',
+  checkNowFetching: 'Pedindo a rodada {round} aos relays da drand…',
   checkNowDone:
-    'A rodada {round} veio de {relay}, e a assinatura dela bate com a chave pública do drand quicknet. Estes são os vencedores do sorteio, tenha o organizador terminado ou não.',
+    'A rodada {round} veio de {relay}, e a assinatura dela bate com a chave pública da drand quicknet. Estes são os vencedores do sorteio, tenha o organizador terminado ou não.',
   checkNowWinnersHeading: 'Vencedores definidos pela rodada {round}',
   checkNowHostMustMatch: 'O link de verificação do organizador tem que mostrar exatamente estes vencedores, nesta ordem.',
   checkNowFailed:
-    'Não deu para falar com os relays do drand, ou nenhum respondeu com uma assinatura válida. Nada mais é usado no lugar. Verifique sua conexão e tente de novo.',
-  checkNowNotYet: 'Pelo relógio do drand, a rodada {round} ainda não saiu. Tente de novo em alguns segundos.',
+    'Não deu para falar com os relays da drand, ou nenhum respondeu com uma assinatura válida. Nada mais é usado no lugar. Verifique sua conexão e tente de novo.',
+  checkNowNotYet: 'Pelo relógio da drand, a rodada {round} ainda não saiu. Tente de novo em alguns segundos.',
   tryAgain: 'Tentar de novo',
 
   // Under a version 2 verdict. {fields} lists the record's times that lie ahead, such as "finishedAt (…)".
@@ -415,13 +415,13 @@ para k = 0, 1, …, (número de vencedores − 1):
   // How version 3 works, on the page's explainer. {v3} is the algorithm's name, as code.
   v3Heading: 'Versão 3: quem decide é um farol público',
   v3Intro:
-    'Os sorteios de agora tiram o acaso do drand quicknet, um farol público de aleatoriedade mantido pela League of Entropy: organizações independentes (universidades, empresas, fundações) que publicam juntas um novo valor aleatório a cada 3 segundos, assinado pelo grupo. Nenhum membro consegue saber ou escolher um valor antes de ele sair, e qualquer pessoa pode conferi-lo com a chave pública da rede.',
+    'Os sorteios de agora tiram o acaso da drand quicknet, um farol público de aleatoriedade mantido pela League of Entropy: organizações independentes (universidades, empresas, fundações) que publicam juntas um novo valor aleatório a cada 3 segundos, assinado pelo grupo. Nenhum membro consegue saber ou escolher um valor antes de ele sair, e qualquer pessoa pode conferi-lo com a chave pública da rede.',
   v3Steer:
     'Ao lacrar, o organizador fixa a lista, o número de vencedores e um horário do sorteio pelo menos 30 segundos à frente, e com ele a primeira rodada do farol publicada nesse horário ou depois. Os vencedores são calculados a partir da assinatura dessa rodada, que ninguém tem como conhecer antes. Não existe semente secreta: nem o organizador nem este site conseguem direcionar o resultado ou tentar de novo escondido.',
   v3Check:
     'O que cabe a você conferir: que o anúncio estava público antes do horário da rodada. Todo o resto o registro prova aqui, no seu navegador e sem internet (a lista, a rodada, a assinatura, os vencedores), mas ele não prova quando o organizador mostrou o sorteio pela primeira vez, porque o horário do lacre vem do aparelho dele.',
   v3Algorithm:
-    'Na {v3}, o compromisso é o SHA-256 das linhas {v3}, o horário, o número de vencedores, o hash da cadeia, a rodada, o título e as entradas. A chave do HMAC é o SHA-256 da assinatura da rodada, e a mensagem começa com o compromisso onde a versão 2 põe a semente pública. O verificador no fim desta página faz tudo isso.',
+    'Na {v3}, o compromisso é o SHA-256 das linhas {v3}, o horário, o número de vencedores, o hash da cadeia da drand (chain hash), a rodada, o título e as opções. A chave do HMAC é o SHA-256 da assinatura da rodada, e a mensagem começa com o compromisso onde a versão 2 põe a semente pública. O verificador no fim desta página faz tudo isso.',
   v2Heading: 'Versão 2: uma semente pública escolhida pelo público',
   v2StepsCaution:
     'Os passos acima são a versão 2, mantida para sorteios sem internet. Ela só é tão justa quanto a sua semente pública: se o público não a escolheu depois do anúncio, o organizador pode ter escolhido, testando sementes escondido até o favorito ganhar.',
