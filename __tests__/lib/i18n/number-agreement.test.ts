@@ -119,7 +119,8 @@ type Place = { name: string; under: { name: string; fits: boolean }[] };
 /**
  * The message filled in the way formatMessage does, noting for each argument printed the plurals and
  * selects around it. A plural fits its value when it picks `=n` or the value's own category: "one"
- * falling back to `other` is a plural that shows "1" with the plural words.
+ * falling back to `other` is a plural that shows "1" with the plural words. A whole number of
+ * millions ("many" in the Romance languages) may take `other`, written in digits as it is.
  */
 function trace(message: string, values: MessageValues, tag: string): { text: string; places: Place[] } {
   let at = 0;
