@@ -95,14 +95,23 @@ const INVARIANT = merged(
   every(['verify.winnersCountDiffers'], ['winners']),
   every(['verify.winnersOverSealed', 'verify.verdictCancelled', 'verify.cancelledNote'], ['sealed']),
   every(['draw.winnersDrawn'], ['drawn']),
+  every(['draw.winnersDrawn', 'draw.drawCancelled'], ['wanted'], ['it']),
   // "1 of 3 winners": the noun agrees with the total it follows; Italian puts the noun after the first number ("1 vincitore su 3") and has its own plural.
   every(['draw.drawCancelled'], ['drawn'], ALL_BUT_ITALIAN),
+  every(['verify.verdictCancelled', 'verify.cancelledNote'], ['drawn'], ['de']),
   // "and 1 more": no noun follows in these languages (German and Italian inflect "weitere", "altri" and have their own plural).
-  every(['results.sharedResultsMore'], ['count'], ['en', 'es', 'pt-br', 'fr']),
-  // Words that do not change with the number in that language: English and German participles ("1 drawn of 1 sealed", "(1 hidden)", "1 von 1 versiegelten gezogen"), German "Gewinner".
+  every(['results.sharedResultsMore', 'coin.moreFlips'], ['count'], ['en', 'es', 'pt-br', 'fr']),
+  // Words that do not change with the number in that language: English and German participles and adjectives ("1 drawn of 1 sealed",
+  // "(1 hidden)", "1 visible", "1 von 1 versiegelten gezogen").
   every(['verify.winnersDrawnOfSealed'], ['drawn', 'sealed'], ['en', 'de']),
-  every(['entries.visibleSummary'], ['hidden'], ['en', 'de']),
-  every(['verify.winnersOverSealed', 'verify.winnersOverEntries', 'verify.winnersOverEntriesCheck'], ['winners'], ['de']),
+  every(['entries.visibleSummary'], ['hidden', 'visible'], ['en', 'de']),
+  // German "Gewinner" is the same word for one winner and for many.
+  every(['verify.winnersOverSealed', 'verify.winnersOverEntries', 'verify.winnersOverEntriesCheck', 'verify.announcementRead',
+    'verify.announcementReadTitled', 'verify.recordRead', 'verify.recordReadTitled', 'verify.cancelledRecordRead',
+    'verify.cancelledRecordReadTitled', 'verify.listCaption', 'verify.listCaptionAnnounced'], ['winners'], ['de']),
+  every(['draw.commitmentSealed'], ['wanted'], ['de']),
+  every(['draw.pastFinished', 'draw.pastCancelled'], ['drawn'], ['de']),
+  every(['verify.winnersCountDiffers'], ['sealed'], ['de']),
   // A limit the site sets, a constant of its code that is never 1 ("longer than 80 characters", "more than 10,000 entries"), and a
   // link's length, only ever shown when it is over such a limit.
   every(['entries.shortenedNotice', 'entries.picturesLeftOutNotice', 'entries.pictureTooManyPixels', 'entries.picturesLeftOut',
@@ -192,6 +201,9 @@ const ARTICLE_BEFORE_ONE: Record<Lang, RegExp> = {
   it: /(?<![\p{L}])(?:il|lo|la|l’|l')[\s\u00a0]?1(?![\d,.])/iu,
 };
 
+/** The text with the number `n` (not a digit of a longer number) written as N. */
+const withoutNumber = (text: string, n: number) => text.replace(new RegExp(`(?<![\\d.,])${n}(?![\\d])`, 'g'), 'N');
+
 describe.each(LANGUAGES)('numbers in the %s messages', (lang) => {
   const tag = LANGUAGE_FACTS[lang].tag;
 
@@ -207,16 +219,24 @@ describe.each(LANGUAGES)('numbers in the %s messages', (lang) => {
         for (const name of numbers) {
           if (same[name]) continue;
           const together = [name, ...Object.keys(same).filter((alias) => same[alias] === name)];
+          const allowed = INVARIANT[id]?.[name]?.includes(lang) ?? false;
+          const shown = new Map<number, string>();
           for (const n of VALUES) {
             const values: MessageValues = { ...fixed, ...Object.fromEntries(together.map((each) => [each, n])) };
             const { text, places } = trace(message, values, tag);
             expect(text).toBe(formatMessage(message, values, tag));
-            const allowed = INVARIANT[id]?.[name]?.includes(lang) ?? false;
-            if (!allowed && n === 1 && ARTICLE_BEFORE_ONE[lang].test(text)) loose.push(`${id} {${name}} at 1, after an article: ${text}`);
-            for (const place of places.filter((each) => together.includes(each.name))) {
-              if (!allowed && !place.under.some((around) => together.includes(around.name) && around.fits)) loose.push(`${id} {${name}} at ${n}: ${text}`);
+            const own = places.filter((each) => together.includes(each.name));
+            if (own.length > 0) shown.set(n, text);
+            if (allowed) continue;
+            if (n === 1 && ARTICLE_BEFORE_ONE[lang].test(text)) loose.push(`${id} {${name}} at 1, after an article: ${text}`);
+            for (const place of own) {
+              if (!place.under.some((around) => together.includes(around.name) && around.fits)) loose.push(`${id} {${name}} at ${n}: ${text}`);
             }
           }
+          // The words around the number change between 1 and 2: a plural whose branches say the same thing agrees with nothing.
+          const one = shown.get(1);
+          const two = shown.get(2);
+          if (!allowed && one !== undefined && two !== undefined && withoutNumber(one, 1) === withoutNumber(two, 2)) loose.push(`${id} {${name}} at 1, the same words as at 2: ${one}`);
         }
       }
     }
