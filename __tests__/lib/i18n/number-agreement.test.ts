@@ -201,6 +201,8 @@ const ARTICLE_BEFORE_ONE: Record<Lang, RegExp> = {
   it: /(?<![\p{L}])(?:il|lo|la|l’|l')[\s\u00a0]?1(?![\d,.])/iu,
 };
 
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 /** The text with the number `n` (not a digit of a longer number) written as N. */
 const withoutNumber = (text: string, n: number) => text.replace(new RegExp(`(?<![\\d.,])${n}(?![\\d])`, 'g'), 'N');
 
@@ -224,7 +226,8 @@ describe.each(LANGUAGES)('numbers in the %s messages', (lang) => {
           for (const n of VALUES) {
             const values: MessageValues = { ...fixed, ...Object.fromEntries(together.map((each) => [each, n])) };
             const { text, places } = trace(message, values, tag);
-            expect(text).toBe(formatMessage(message, values, tag));
+            // The tracer reads messages as the formatter does (which may choose no-break spaces where the tracer keeps the message's own).
+            expect(spaced(text)).toBe(spaced(formatMessage(message, values, tag)));
             const own = places.filter((each) => together.includes(each.name));
             if (own.length > 0) shown.set(n, text);
             if (allowed) continue;
