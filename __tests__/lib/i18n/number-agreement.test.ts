@@ -249,3 +249,13 @@ describe.each(LANGUAGES)('numbers in the %s messages', (lang) => {
     expect([...firsts.values()]).toEqual([]);
   });
 });
+
+describe('the numeric arguments this test varies', () => {
+  it('include every argument an English message counts with a plural', () => {
+    const counted = new Set<string>();
+    for (const namespace of namespaces) {
+      for (const message of Object.values(textsOf('en', namespace))) for (const [, name] of message.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)) counted.add(name!);
+    }
+    expect([...counted].filter((name) => !NUMERIC.has(name))).toEqual([]);
+  });
+});
