@@ -8,9 +8,9 @@ export const blog: Messages['blog'] = {
   readMore: 'Weiterlesen',
   relatedPosts: 'Ähnliche Beiträge',
   onThisPage: 'Auf dieser Seite',
-  spinThese: 'Diese {count} auf dem Rad drehen',
-  readyWheelAlt: 'Ein Glücksrad mit {count} Feldern, {title}: {entries}',
+  spinThese: '{count, plural, one {Diesen Eintrag auf dem Rad drehen} other {Diese {count} auf dem Rad drehen}}',
+  readyWheelAlt: 'Ein Glücksrad mit {count, plural, one {{count} Feld} other {{count} Feldern}}, {title}: {entries}',
   opensInNewTab: '(öffnet in einem neuen Tab)',
   breadcrumbBlog: 'Blog',
-  pictureWheelAlt: 'Ein Glücksrad mit {count} Feldern, jedes mit einem gezeichneten Bild, {title}: {entries}',
+  pictureWheelAlt: 'Ein Glücksrad mit {count, plural, one {{count} Feld mit einem gezeichneten Bild} other {{count} Feldern, jedes mit einem gezeichneten Bild}}, {title}: {entries}',
 };

@@ -13,7 +13,7 @@ export const draw: Messages['draw'] = {
   sealUnderWay: 'Es läuft bereits eine Ziehung.',
   sealNoEntries: 'Eine überprüfbare Ziehung braucht mindestens einen Eintrag',
   sealWinnersCount:
-    '{count, plural, other {Eine Ziehung mit {entries} Einträgen hat 1 bis {entries} Gewinner, nicht {winnersCount}}}',
+    '{count, plural, one {Eine Ziehung mit {entries} Eintrag hat genau 1 Gewinner, nicht {winnersCount}} other {Eine Ziehung mit {entries} Einträgen hat 1 bis {entries} Gewinner, nicht {winnersCount}}}',
   sealTitleProblem:
     'Der Titel kann nicht verwendet werden: {problem, select, tooLong {er ist länger als {max} Zeichen} lineBreak {er enthält einen Zeilenumbruch} lineSeparator {er enthält ein Zeilentrennzeichen (U+2028), das wie ein Zeilenumbruch wirkt} paragraphSeparator {er enthält ein Absatztrennzeichen (U+2029), das wie ein Zeilenumbruch wirkt} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
   sealEntryProblem:

@@ -36,6 +36,6 @@ export const meta: Messages['meta'] = {
   shareTemplatesTitle: 'Fertige Listen, mit einem Klick gedreht',
   shareTemplatesAlt: 'SpinFair-Vorlagen: ein Glücksrad neben den Worten „Fertige Listen, mit einem Klick gedreht“',
   shareTemplateKicker: 'Glücksrad-Vorlage',
-  shareTemplateAlt: 'Das Glücksrad „{title}“ auf SpinFair, {count} Felder: {entries}',
+  shareTemplateAlt: 'Das Glücksrad „{title}“ auf SpinFair, {count, plural, one {{count} Feld} other {{count} Felder}}: {entries}',
   sharePostAlt: 'SpinFair-Blog: „{title}“, mit einem Glücksrad',
 };

@@ -28,7 +28,7 @@ export const results: Messages['results'] = {
   resultsExportedDescription: 'Die Ergebnisse wurden als CSV-Datei heruntergeladen.',
   sharedResultsTitle: 'Ergebnisse des Glücksrads',
   sharedResultsHeading: 'Ergebnisse des Glücksrads:',
-  sharedResultsMore: '… und {count} weitere',
+  sharedResultsMore: '{count, plural, one {… und {count} weiteres} other {… und {count} weitere}}',
   csvPosition: 'Position',
   csvWinner: 'Gewinner',
   csvTimestamp: 'Zeitpunkt',

@@ -75,7 +75,7 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV2:
     'SHA-256 aus dem Server-Startwert, dem Zeitpunkt, der Anzahl der Gewinner, dem Titel und {entries, plural, one {{entries} Eintrag} other {den {entries} Einträgen}} ergibt {recomputed}, das Siegel lautet aber {commitment}: Etwas Versiegeltes ist nicht das, worauf sich der Veranstalter festgelegt hat.',
   winnersOverEntriesCheck:
-    'Das Protokoll nennt {winners} Gewinner, aber eine Ziehung ohne Zurücklegen aus {entries, plural, one {{entries} Eintrag} other {{entries} Einträgen}} hat höchstens {entries}.',
+    'Das Protokoll nennt {winners} Gewinner, aber eine Ziehung ohne Zurücklegen aus {entries, plural, one {{entries} Eintrag hat höchstens {entries}} other {{entries} Einträgen hat höchstens {entries}}}.',
   positionOutOfRange: 'Gewinner {winner} hat die Position {position}, aber die Positionen der Liste reichen von 0 bis {last}.',
   wrongWinner:
     'Gewinner {winner} müsste Position {expectedPosition} („{expectedText}“) sein, laut Protokoll ist es aber Position {claimedPosition} („{claimedText}“).',
@@ -98,9 +98,9 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV3:
     "SHA-256 aus dem Zeitpunkt, der Anzahl der Gewinner, Beacon-Kette und -Runde, dem Titel und {entries, plural, one {{entries} Eintrag} other {den {entries} Einträgen}} ergibt {recomputed}, das Siegel lautet aber {commitment}: Etwas Versiegeltes ist nicht das, was der Veranstalter versiegelt hat.",
   roundAfterCommit:
-    "Runde {round} erscheint {seconds} Sekunden nach dem Versiegeln, also konnte niemand ihren Zufallswert beim Versiegeln kennen.",
+    "Runde {round} erscheint {seconds, plural, one {{seconds} Sekunde} other {{seconds} Sekunden}} nach dem Versiegeln, also konnte niemand ihren Zufallswert beim Versiegeln kennen.",
   roundTooSoon:
-    "Runde {round} erscheint {seconds} Sekunden nach dem Versiegeln, weniger als die 30 Sekunden, die eine Ziehung braucht: Ihr Zufallswert könnte beim Versiegeln schon bekannt gewesen sein.",
+    "Runde {round} erscheint {seconds, plural, one {{seconds} Sekunde} other {{seconds} Sekunden}} nach dem Versiegeln, weniger als die 30 Sekunden, die eine Ziehung braucht: Ihr Zufallswert könnte beim Versiegeln schon bekannt gewesen sein.",
   signatureVerifies:
     "Die Signatur von Runde {round} ist mit dem öffentlichen Schlüssel von drand quicknet gültig.",
   signatureForged:
@@ -151,7 +151,7 @@ export const verify: Messages['verify'] = {
     'Der Titel verstößt gegen die Textregeln der Ziehung: {problem, select, tooLong {er ist länger als {max} Zeichen} lineBreak {er enthält einen Zeilenumbruch} lineSeparator {er enthält ein Zeilentrennzeichen (U+2028), das wie ein Zeilenumbruch wirkt} paragraphSeparator {er enthält ein Absatztrennzeichen (U+2029), das wie ein Zeilenumbruch wirkt} tab {er enthält einen Tabulator} loneSurrogate {er enthält ein defektes Zeichen (ein einzelnes Surrogat)} control {er enthält das unsichtbare Steuerzeichen {codePoint}} other {er ist nicht in der Unicode-Normalform NFC}}.',
   winnersNotList: '„winners“ fehlt oder ist keine Liste.',
   winnersOverEntries:
-    'Das Protokoll nennt {winners} Gewinner, aber eine Ziehung aus {entries, plural, one {{entries} Eintrag} other {{entries} Einträgen}} hat höchstens {entries}.',
+    'Das Protokoll nennt {winners} Gewinner, aber eine Ziehung aus {entries, plural, one {{entries} Eintrag hat höchstens {entries}} other {{entries} Einträgen hat höchstens {entries}}}.',
   winnerNotObject: 'Gewinner {winner} ist kein Objekt mit einer Position und einem Text.',
   winnerPosition: 'Die Position von Gewinner {winner} ist keine ganze Zahl größer oder gleich 0.',
   extraField: 'Das Protokoll hat ein Feld „{field}“, das es in seiner Version nicht gibt.',

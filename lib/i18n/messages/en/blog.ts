@@ -7,9 +7,9 @@ export const blog = {
   readMore: 'Read more',
   relatedPosts: 'Related posts',
   onThisPage: 'On this page',
-  spinThese: 'Spin these {count} on the wheel',
-  readyWheelAlt: 'A wheel of {count} slices, {title}: {entries}',
+  spinThese: '{count, plural, one {Spin this one on the wheel} other {Spin these {count} on the wheel}}',
+  readyWheelAlt: 'A wheel of {count, plural, one {{count} slice} other {{count} slices}}, {title}: {entries}',
   opensInNewTab: '(opens in a new tab)',
   breadcrumbBlog: 'Blog',
-  pictureWheelAlt: 'A wheel of {count} slices with a drawing in each, {title}: {entries}',
+  pictureWheelAlt: 'A wheel of {count, plural, one {{count} slice with a drawing} other {{count} slices with a drawing in each}}, {title}: {entries}',
 };

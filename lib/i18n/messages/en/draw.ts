@@ -10,7 +10,7 @@ export const draw = {
   noVisibleEntry: 'Add at least one visible entry before sealing a draw.',
   sealUnderWay: 'A draw is already under way.',
   sealNoEntries: 'A checkable draw needs at least one entry',
-  sealWinnersCount: '{count, plural, other {A draw of {entries} entries has 1 to {entries} winners, not {winnersCount}}}',
+  sealWinnersCount: '{count, plural, one {A draw of {entries} entry has 1 winner, not {winnersCount}} other {A draw of {entries} entries has 1 to {entries} winners, not {winnersCount}}}',
   /** {problem} is the text rule broken; its other case is "not in NFC". */
   sealTitleProblem:
     'The title cannot be used: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} lineSeparator {it contains a line separator (U+2028), which works as a line break} paragraphSeparator {it contains a paragraph separator (U+2029), which works as a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.',
@@ -83,7 +83,7 @@ export const draw = {
   // Asking before a draw is cancelled
   cancelTitle: 'Cancel this draw?',
   cancelText:
-    '{count, plural, =0 {The draw ends without a result. It is kept as a cancelled record, and its link shows anyone who checks it that this draw was cancelled.} one {The draw ends without a result. It is kept as a cancelled record, with the {drawn} winner drawn so far, and its link shows anyone who checks it that this draw was cancelled.} other {The draw ends without a result. It is kept as a cancelled record, with the {drawn} winners drawn so far, and its link shows anyone who checks it that this draw was cancelled.}}',
+    '{count, plural, =0 {The draw ends without a result. It is kept as a cancelled record, and its link shows anyone who checks it that this draw was cancelled.} one {The draw ends without a result. It is kept as a cancelled record, with the one winner drawn so far, and its link shows anyone who checks it that this draw was cancelled.} other {The draw ends without a result. It is kept as a cancelled record, with the {drawn} winners drawn so far, and its link shows anyone who checks it that this draw was cancelled.}}',
   keepDrawing: 'Keep drawing',
   cancelTheDraw: 'Cancel the draw',
 

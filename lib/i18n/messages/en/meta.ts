@@ -32,6 +32,6 @@ export const meta = {
   shareTemplatesTitle: 'Ready-made lists to spin in one click',
   shareTemplatesAlt: 'SpinFair wheel templates: a picker wheel beside the words “Ready-made lists to spin in one click”',
   shareTemplateKicker: 'Wheel template',
-  shareTemplateAlt: 'The {title} wheel on SpinFair, {count} slices: {entries}',
+  shareTemplateAlt: 'The {title} wheel on SpinFair, {count, plural, one {{count} slice} other {{count} slices}}: {entries}',
   sharePostAlt: 'SpinFair Blog: “{title}”, with a picker wheel',
 };

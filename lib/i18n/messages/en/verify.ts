@@ -67,16 +67,16 @@ export const verify = {
     'A cancelled record of "{title}": {entries, plural, one {{entries} entry} other {{entries} entries}}, {winners, plural, one {{winners} winner} other {{winners} winners}}.',
   notCheckedUnread: 'Not checked: the record could not be read.',
   notCheckedYet: 'Checked once the draw is finished and the host reveals the server seed.',
-  commitmentMatchesV1: 'SHA-256 of the server seed and the {entries, plural, other {{entries} entries}} gives the published commitment.',
+  commitmentMatchesV1: 'SHA-256 of the server seed and the {entries, plural, one {single entry} other {{entries} entries}} gives the published commitment.',
   commitmentMatchesV2:
-    'SHA-256 of the server seed, the time, the number of winners, the title and the {entries, plural, other {{entries} entries}} gives the published commitment.',
+    'SHA-256 of the server seed, the time, the number of winners, the title and the {entries, plural, one {single entry} other {{entries} entries}} gives the published commitment.',
   /** {recomputed} and {commitment} are the first 12 hexadecimal digits of each, then "…". */
   commitmentDiffersV1:
-    'SHA-256 of the server seed and the {entries, plural, other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.',
+    'SHA-256 of the server seed and the {entries, plural, one {single entry} other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.',
   commitmentDiffersV2:
-    'SHA-256 of the server seed, the time, the number of winners, the title and the {entries, plural, other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.',
+    'SHA-256 of the server seed, the time, the number of winners, the title and the {entries, plural, one {single entry} other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.',
   winnersOverEntriesCheck:
-    'The record lists {winners} winners, but a draw without replacement from {entries, plural, other {{entries} entries}} has at most {entries}.',
+    'The record lists {winners, plural, one {{winners} winner} other {{winners} winners}}, but a draw without replacement from {entries, plural, one {{entries} entry has at most {entries}} other {{entries} entries has at most {entries}}}.',
   positionOutOfRange: "Winner {winner} has position {position}, but the list's positions run from 0 to {last}.",
   wrongWinner:
     'Winner {winner} should be position {expectedPosition} ("{expectedText}"), but the record says position {claimedPosition} ("{claimedText}").',
@@ -94,13 +94,13 @@ export const verify = {
   notCheckedUntilRound:
     "Checked once the beacon round is published and the draw is finished.",
   commitmentMatchesV3:
-    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives the published commitment.",
+    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, one {single entry} other {{entries} entries}} gives the published commitment.",
   commitmentDiffersV3:
-    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.",
+    "SHA-256 of the time, the number of winners, the beacon chain and round, the title and the {entries, plural, one {single entry} other {{entries} entries}} gives {recomputed}, but the commitment is {commitment}: something committed is not what the host committed to.",
   roundAfterCommit:
-    "Round {round} was published {seconds} seconds after the commitment, so no one could know its randomness when the draw was sealed.",
+    "Round {round} was published {seconds, plural, one {{seconds} second} other {{seconds} seconds}} after the commitment, so no one could know its randomness when the draw was sealed.",
   roundTooSoon:
-    "Round {round} was published {seconds} seconds after the commitment, less than the 30 seconds a draw needs: its randomness may have been known when the draw was sealed.",
+    "Round {round} was published {seconds, plural, one {{seconds} second} other {{seconds} seconds}} after the commitment, less than the 30 seconds a draw needs: its randomness may have been known when the draw was sealed.",
   signatureVerifies:
     "The signature of round {round} verifies against drand quicknet's public key.",
   signatureForged:
@@ -108,7 +108,7 @@ export const verify = {
   signatureNotOut:
     "The draw was cancelled before round {round} was published: there is no signature to check.",
   beaconWinnersMatch:
-    "Recomputed from the round's randomness (SHA-256 of its signature) and the commitment, all {winners, plural, other {{winners} winners}} are the same, in the same order.",
+    "Recomputed from the round's randomness (SHA-256 of its signature) and the commitment, {winners, plural, one {the winner is the same} other {all {winners} winners are the same, in the same order}}.",
   beaconProblem:
     "\"beacon\" {problem, select, notObject {is missing or is not an object} otherChain {names another chain than drand quicknet} notRound {has no round number (a whole number from 1)} notSignature {has a signature that is not 96 lower-case hexadecimal digits} other {has no signature, which a finished draw and any drawn winner need}}.",
   noCrypto: "This browser could not compute SHA-256 or HMAC here ({error}). Try a current browser on the site's https address.",
@@ -150,14 +150,14 @@ export const verify = {
   titleBreaksRules:
     "The title breaks the draw's text rules: {problem, select, tooLong {it is longer than {max} characters} lineBreak {it contains a line break} lineSeparator {it contains a line separator (U+2028), which works as a line break} paragraphSeparator {it contains a paragraph separator (U+2029), which works as a line break} tab {it contains a tab} loneSurrogate {it contains a broken character (a lone surrogate)} control {it contains the invisible control character {codePoint}} other {it is not in Unicode normal form NFC}}.",
   winnersNotList: '"winners" is missing or is not a list.',
-  winnersOverEntries: 'The record lists {winners} winners, but a draw from {entries, plural, other {{entries} entries}} has at most {entries}.',
+  winnersOverEntries: 'The record lists {winners, plural, one {{winners} winner} other {{winners} winners}}, but a draw from {entries, plural, one {{entries} entry has at most {entries}} other {{entries} entries has at most {entries}}}.',
   winnerNotObject: 'Winner {winner} is not an object with a position and a text.',
   winnerPosition: "Winner {winner}'s position is not a whole number of 0 or more.",
   extraField: 'The record has a field "{field}" that its version does not have.',
   winnersCountRange: '"winnersCount" must be a whole number from 1 to the number of entries ({entries}).',
   publicSeedNotCanonical:
     '"publicSeed" is not in its canonical form (no invisible characters, single spaces, at most {max} characters), so it is not what a draw uses.',
-  winnersOverSealed: 'The record lists {winners} winners, but the draw was sealed for {sealed}.',
+  winnersOverSealed: 'The record lists {winners, plural, one {{winners} winner} other {{winners} winners}}, but the draw was sealed for {sealed}.',
   notOneEnd: 'A version 2 record has exactly one of "finishedAt" and "cancelledAt".',
   endBeforeCommitted: '"{field}" is before "committedAt": a draw cannot end before it was committed.',
 
@@ -212,7 +212,7 @@ export const verify = {
   matchWonBeforeCancelled: 'won as winner {winner} before the draw was cancelled',
   matchNotDrawnYet: 'not drawn yet',
   matchDidNotWin: 'did not win',
-  moreMatches: '{count, plural, other {and # more places with the same text.}}',
+  moreMatches: '{count, plural, one {and # more place with the same text.} other {and # more places with the same text.}}',
 
   // The list of entries.
   longListNote: 'A long list shows one line per entry; a longer text is cut short here. Find an entrant above to see an entry in full.',

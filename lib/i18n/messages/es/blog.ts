@@ -9,9 +9,9 @@ export const blog: Messages['blog'] = {
   readMore: 'Leer más',
   relatedPosts: 'Artículos relacionados',
   onThisPage: 'En esta página',
-  spinThese: 'Girar estas {count} en la ruleta',
-  readyWheelAlt: 'Una ruleta de {count} sectores, {title}: {entries}',
+  spinThese: '{count, plural, one {Girar esta opción en la ruleta} other {Girar estas {count} en la ruleta}}',
+  readyWheelAlt: 'Una ruleta de {count, plural, one {{count} sector} other {{count} sectores}}, {title}: {entries}',
   opensInNewTab: '(se abre en una pestaña nueva)',
   breadcrumbBlog: 'Blog',
-  pictureWheelAlt: 'Una ruleta de {count} sectores, cada uno con un dibujo, {title}: {entries}',
+  pictureWheelAlt: 'Una ruleta de {count, plural, one {{count} sector con un dibujo} other {{count} sectores, cada uno con un dibujo}}, {title}: {entries}',
 };

@@ -90,7 +90,7 @@ export const draw: Messages['draw'] = {
   // Asking before a draw is cancelled
   cancelTitle: '¿Cancelar este sorteo?',
   cancelText:
-    '{count, plural, =0 {El sorteo termina sin resultado. Se conserva como registro cancelado, y su enlace muestra a quien lo compruebe que este sorteo se canceló.} one {El sorteo termina sin resultado. Se conserva como registro cancelado, con el {drawn} ganador sorteado hasta ahora, y su enlace muestra a quien lo compruebe que este sorteo se canceló.} other {El sorteo termina sin resultado. Se conserva como registro cancelado, con los {drawn} ganadores sorteados hasta ahora, y su enlace muestra a quien lo compruebe que este sorteo se canceló.}}',
+    '{count, plural, =0 {El sorteo termina sin resultado. Se conserva como registro cancelado, y su enlace muestra a quien lo compruebe que este sorteo se canceló.} one {El sorteo termina sin resultado. Se conserva como registro cancelado, con el único ganador sorteado hasta ahora, y su enlace muestra a quien lo compruebe que este sorteo se canceló.} other {El sorteo termina sin resultado. Se conserva como registro cancelado, con los {drawn} ganadores sorteados hasta ahora, y su enlace muestra a quien lo compruebe que este sorteo se canceló.}}',
   keepDrawing: 'Seguir sorteando',
   cancelTheDraw: 'Cancelar el sorteo',
 

@@ -35,6 +35,6 @@ export const meta: Messages['meta'] = {
   shareTemplatesTitle: 'Listas preparadas para girar con un clic',
   shareTemplatesAlt: 'Plantillas de ruleta de SpinFair: una ruleta junto al texto «Listas preparadas para girar con un clic»',
   shareTemplateKicker: 'Plantilla de ruleta',
-  shareTemplateAlt: 'La ruleta «{title}» en SpinFair, {count} sectores: {entries}',
+  shareTemplateAlt: 'La ruleta «{title}» en SpinFair, {count, plural, one {{count} sector} other {{count} sectores}}: {entries}',
   sharePostAlt: 'Blog de SpinFair: «{title}», con una ruleta',
 };

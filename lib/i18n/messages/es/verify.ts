@@ -79,7 +79,7 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV2:
     'El SHA-256 de la semilla secreta, la hora, el número de ganadores, el título y {entries, plural, one {la única opción} other {las {entries} opciones}} da {recomputed}, pero el compromiso es {commitment}: algo de lo sellado no coincide con lo que fijó el organizador.',
   winnersOverEntriesCheck:
-    'El registro indica {winners} ganadores, pero un sorteo sin reposición entre {entries, plural, one {{entries} opción} other {{entries} opciones}} tiene como máximo {entries}.',
+    'El registro indica {winners, plural, one {{winners} ganador} other {{winners} ganadores}}, pero un sorteo sin reposición entre {entries, plural, one {{entries} opción tiene como máximo {entries}} other {{entries} opciones tiene como máximo {entries}}}.',
   positionOutOfRange: 'El ganador {winner} tiene la posición {position}, pero las posiciones de la lista van de 0 a {last}.',
   wrongWinner:
     'El ganador {winner} debería ser la posición {expectedPosition} («{expectedText}»), pero el registro indica la posición {claimedPosition} («{claimedText}»).',
@@ -101,9 +101,9 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV3:
     "El SHA-256 de la hora, el número de ganadores, la cadena y la ronda del faro, el título y {entries, plural, one {la única opción} other {las {entries} opciones}} da {recomputed}, pero el compromiso es {commitment}: algo de lo sellado no coincide con lo que selló el organizador.",
   roundAfterCommit:
-    "La ronda {round} se publica {seconds} segundos después del compromiso, así que nadie podía conocer su aleatoriedad al sellar el sorteo.",
+    "La ronda {round} se publica {seconds, plural, one {{seconds} segundo} other {{seconds} segundos}} después del compromiso, así que nadie podía conocer su aleatoriedad al sellar el sorteo.",
   roundTooSoon:
-    "La ronda {round} se publica {seconds} segundos después del compromiso, menos de los 30 segundos que necesita un sorteo: su aleatoriedad podía conocerse al sellar el sorteo.",
+    "La ronda {round} se publica {seconds, plural, one {{seconds} segundo} other {{seconds} segundos}} después del compromiso, menos de los 30 segundos que necesita un sorteo: su aleatoriedad podía conocerse al sellar el sorteo.",
   signatureVerifies:
     "La firma de la ronda {round} es válida con la clave pública de drand quicknet.",
   signatureForged:
@@ -155,14 +155,14 @@ export const verify: Messages['verify'] = {
     'El título incumple las reglas de texto del sorteo: {problem, select, tooLong {tiene más de {max} caracteres} lineBreak {contiene un salto de línea} lineSeparator {contiene un separador de línea (U+2028), que funciona como un salto de línea} paragraphSeparator {contiene un separador de párrafo (U+2029), que funciona como un salto de línea} tab {contiene un tabulador} loneSurrogate {contiene un carácter roto (un sustituto suelto)} control {contiene el carácter de control invisible {codePoint}} other {no está en la forma normal Unicode NFC}}.',
   winnersNotList: 'Falta «winners» o no es una lista.',
   winnersOverEntries:
-    'El registro indica {winners} ganadores, pero un sorteo entre {entries, plural, one {{entries} opción} other {{entries} opciones}} tiene como máximo {entries}.',
+    'El registro indica {winners, plural, one {{winners} ganador} other {{winners} ganadores}}, pero un sorteo entre {entries, plural, one {{entries} opción tiene como máximo {entries}} other {{entries} opciones tiene como máximo {entries}}}.',
   winnerNotObject: 'El ganador {winner} no es un objeto con una posición y un texto.',
   winnerPosition: 'La posición del ganador {winner} no es un número entero igual o mayor que 0.',
   extraField: 'El registro tiene un campo «{field}» que su versión no tiene.',
   winnersCountRange: '«winnersCount» debe ser un número entero entre 1 y el número de opciones ({entries}).',
   publicSeedNotCanonical:
     '«publicSeed» no está en su forma canónica (sin caracteres invisibles, con espacios simples y como máximo {max} caracteres), así que no es lo que usa un sorteo.',
-  winnersOverSealed: 'El registro indica {winners} ganadores, pero el sorteo se selló para {sealed}.',
+  winnersOverSealed: 'El registro indica {winners, plural, one {{winners} ganador} other {{winners} ganadores}}, pero el sorteo se selló para {sealed}.',
   notOneEnd: 'Un registro de la versión 2 tiene exactamente uno de estos dos campos: «finishedAt» o «cancelledAt».',
   endBeforeCommitted: '«{field}» es anterior a «committedAt»: un sorteo no puede terminar antes de sellarse.',
 
@@ -174,7 +174,7 @@ export const verify: Messages['verify'] = {
   detailCancelled: 'Cancelado',
   detailEntries: 'Opciones',
   detailWinners: 'Ganadores',
-  winnersDrawnOfSealed: '{drawn} obtenidos de {sealed} sellados',
+  winnersDrawnOfSealed: '{drawn, plural, one {{drawn} obtenido} other {{drawn} obtenidos}} de {sealed, plural, one {{sealed} sellado} other {{sealed} sellados}}',
   detailWinnersToDraw: 'Ganadores por sortear',
   detailCommitment: 'Compromiso',
   detailServerSeed: 'Semilla secreta',

@@ -8,7 +8,7 @@ export const blog: Messages['blog'] = {
   readMore: 'Lire la suite',
   relatedPosts: 'Articles similaires',
   onThisPage: 'Sur cette page',
-  spinThese: 'Lancer ces {count} entrées sur la roue',
+  spinThese: '{count, plural, one {Lancer cette entrée sur la roue} other {Lancer ces {count} entrées sur la roue}}',
   readyWheelAlt: 'Une roue de {count, plural, one {# case} other {# cases}}, {title} : {entries}',
   opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   breadcrumbBlog: 'Blog',

@@ -78,7 +78,7 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV2:
     "Le SHA-256 de la graine serveur, de l'heure, du nombre de gagnants, du titre et de la liste de {entries, plural, one {{entries} entrée} other {{entries} entrées}} donne {recomputed}, mais l'engagement est {commitment} : un élément scellé n'est pas celui sur lequel l'organisateur s'est engagé.",
   winnersOverEntriesCheck:
-    "Le relevé liste {winners} gagnants, mais un tirage sans remise parmi {entries, plural, one {{entries} entrée} other {{entries} entrées}} en compte au plus {entries}.",
+    "Le relevé liste {winners, plural, one {{winners} gagnant} other {{winners} gagnants}}, mais un tirage sans remise parmi {entries, plural, one {{entries} entrée en compte au plus {entries}} other {{entries} entrées en compte au plus {entries}}}.",
   positionOutOfRange: "Le gagnant {winner} a la position {position}, mais les positions de la liste vont de 0 à {last}.",
   wrongWinner:
     "Le gagnant {winner} devrait être en position {expectedPosition} (« {expectedText} »), mais le relevé indique la position {claimedPosition} (« {claimedText} »).",
@@ -100,9 +100,9 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV3:
     "Le SHA-256 de l'heure, du nombre de gagnants, de la chaîne et du tour de la balise, du titre et de la liste de {entries, plural, one {{entries} entrée} other {{entries} entrées}} donne {recomputed}, mais l'engagement est {commitment} : un élément scellé n'est pas celui que l'organisateur a scellé.",
   roundAfterCommit:
-    "Le tour {round} est publié {seconds} secondes après l'engagement : personne ne pouvait connaître son aléa au scellement du tirage.",
+    "Le tour {round} est publié {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}} après l'engagement : personne ne pouvait connaître son aléa au scellement du tirage.",
   roundTooSoon:
-    "Le tour {round} est publié {seconds} secondes après l'engagement, moins que les 30 secondes qu'exige un tirage : son aléa a pu être connu au scellement.",
+    "Le tour {round} est publié {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}} après l'engagement, moins que les 30 secondes qu'exige un tirage : son aléa a pu être connu au scellement.",
   signatureVerifies:
     "La signature du tour {round} est valide avec la clé publique de drand quicknet.",
   signatureForged:
@@ -154,14 +154,14 @@ export const verify: Messages['verify'] = {
     "Le titre enfreint les règles de texte du tirage : {problem, select, tooLong {il dépasse {max} caractères} lineBreak {il contient un saut de ligne} lineSeparator {il contient un séparateur de ligne (U+2028), qui agit comme un saut de ligne} paragraphSeparator {il contient un séparateur de paragraphe (U+2029), qui agit comme un saut de ligne} tab {il contient une tabulation} loneSurrogate {il contient un caractère cassé (une moitié isolée de paire UTF-16)} control {il contient le caractère de contrôle invisible {codePoint}} other {il n'est pas en forme normale Unicode NFC}}.",
   winnersNotList: "« winners » est absent ou n'est pas une liste.",
   winnersOverEntries:
-    "Le relevé liste {winners} gagnants, mais un tirage parmi {entries, plural, one {{entries} entrée} other {{entries} entrées}} en compte au plus {entries}.",
+    "Le relevé liste {winners, plural, one {{winners} gagnant} other {{winners} gagnants}}, mais un tirage parmi {entries, plural, one {{entries} entrée en compte au plus {entries}} other {{entries} entrées en compte au plus {entries}}}.",
   winnerNotObject: "Le gagnant {winner} n'est pas un objet avec une position et un texte.",
   winnerPosition: "La position du gagnant {winner} n'est pas un nombre entier supérieur ou égal à 0.",
   extraField: "Le relevé contient un champ « {field} » qui n'existe pas dans sa version.",
   winnersCountRange: "« winnersCount » doit être un nombre entier compris entre 1 et le nombre d'entrées ({entries}).",
   publicSeedNotCanonical:
     "« publicSeed » n'est pas sous sa forme canonique (aucun caractère invisible, des espaces simples, {max} caractères au plus) : ce n'est donc pas ce qu'un tirage utilise.",
-  winnersOverSealed: "Le relevé liste {winners} gagnants, mais le tirage a été scellé pour {sealed}.",
+  winnersOverSealed: "Le relevé liste {winners, plural, one {{winners} gagnant} other {{winners} gagnants}}, mais le tirage a été scellé pour {sealed}.",
   notOneEnd: "Un relevé de version 2 contient exactement un seul des champs « finishedAt » et « cancelledAt ».",
   endBeforeCommitted: "« {field} » est antérieur à « committedAt » : un tirage ne peut pas se terminer avant d'avoir été scellé.",
 
@@ -206,11 +206,11 @@ export const verify: Messages['verify'] = {
   findLabel: "Trouver un participant",
   findHint: "Saisissez un nom tel qu'il a été inscrit pour voir s'il figure dans la liste et s'il a gagné.",
   findHintAnnounced: "Saisissez un nom tel qu'il a été inscrit pour voir s'il figure dans la liste.",
-  foundExactly: "« {query} » fait partie de ce tirage, exactement tel que saisi, à {count, plural, =1 {une position} other {# positions}}.",
+  foundExactly: "« {query} » fait partie de ce tirage, exactement tel que saisi, à {count, plural, =1 {une position} one {# position} other {# positions}}.",
   foundLooseToo:
     "{count, plural, one {# autre entrée ne s'en distingue que par les majuscules ou les espaces.} other {# autres entrées ne s'en distinguent que par les majuscules ou les espaces.}}",
   foundLoosely:
-    "« {query} » ne fait pas partie de ce tirage exactement tel que saisi. Sans tenir compte des majuscules et des espaces, il correspond à {count, plural, =1 {une position} other {# positions}} :",
+    "« {query} » ne fait pas partie de ce tirage exactement tel que saisi. Sans tenir compte des majuscules et des espaces, il correspond à {count, plural, =1 {une position} one {# position} other {# positions}} :",
   foundLooselyAdvice: "Le tirage compare les textes à l'identique : vérifiez quelle orthographe est la vôtre.",
   notFound: "« {query} » ne fait pas partie de ce tirage, même sans tenir compte des majuscules et des espaces.",
   /** {standing} is one of the four below. */

@@ -9,9 +9,9 @@ export const blog: Messages['blog'] = {
   readMore: 'Leggi tutto',
   relatedPosts: 'Articoli correlati',
   onThisPage: 'In questa pagina',
-  spinThese: 'Gira queste {count} voci sulla ruota',
-  readyWheelAlt: 'Una ruota con {count} spicchi, {title}: {entries}',
+  spinThese: '{count, plural, one {Gira questa voce sulla ruota} other {Gira queste {count} voci sulla ruota}}',
+  readyWheelAlt: 'Una ruota con {count, plural, one {{count} spicchio} other {{count} spicchi}}, {title}: {entries}',
   opensInNewTab: '(si apre in una nuova scheda)',
   breadcrumbBlog: 'Blog',
-  pictureWheelAlt: 'Una ruota con {count} spicchi, ognuno con un disegno, {title}: {entries}',
+  pictureWheelAlt: 'Una ruota con {count, plural, one {{count} spicchio con un disegno} other {{count} spicchi, ognuno con un disegno}}, {title}: {entries}',
 };

@@ -98,7 +98,7 @@ export const draw: Messages['draw'] = {
   drawFinished:
     "{count, plural, one {Estrazione conclusa con {drawn} vincitore. Ora il seme segreto è svelato: pubblica questo link dove hai pubblicato il sigillo, così chiunque potrà controllare l'estrazione.} other {Estrazione conclusa con {drawn} vincitori. Ora il seme segreto è svelato: pubblica questo link dove hai pubblicato il sigillo, così chiunque potrà controllare l'estrazione.}}",
   drawCancelled:
-    "{count, plural, one {Estrazione annullata dopo {drawn} vincitori su {wanted}. Viene conservata come registro annullato: pubblica questo link dove hai pubblicato l'annuncio, così il pubblico vedrà che l'estrazione si è chiusa senza un risultato.} other {Estrazione annullata dopo {drawn} vincitori su {wanted}. Viene conservata come registro annullato: pubblica questo link dove hai pubblicato l'annuncio, così il pubblico vedrà che l'estrazione si è chiusa senza un risultato.}}",
+    "{count, plural, one {Estrazione annullata dopo {drawn, plural, one {{drawn} vincitore} other {{drawn} vincitori}} su {wanted}. Viene conservata come registro annullato: pubblica questo link dove hai pubblicato l'annuncio, così il pubblico vedrà che l'estrazione si è chiusa senza un risultato.} other {Estrazione annullata dopo {drawn, plural, one {{drawn} vincitore} other {{drawn} vincitori}} su {wanted}. Viene conservata come registro annullato: pubblica questo link dove hai pubblicato l'annuncio, così il pubblico vedrà che l'estrazione si è chiusa senza un risultato.}}",
   verificationLinkLabel: 'Link di verifica',
   cancelledLinkLabel: "Link dell'estrazione annullata",
   copyVerificationLink: 'Copia il link di verifica',

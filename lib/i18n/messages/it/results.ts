@@ -27,7 +27,7 @@ export const results: Messages['results'] = {
   resultsExportedDescription: 'I risultati sono stati scaricati in un file CSV.',
   sharedResultsTitle: 'Risultati della ruota',
   sharedResultsHeading: 'Risultati della ruota:',
-  sharedResultsMore: '…e altri {count}',
+  sharedResultsMore: '{count, plural, one {…e un altro} other {…e altri {count}}}',
   csvPosition: 'Posizione',
   csvWinner: 'Vincitore',
   csvTimestamp: 'Data e ora',

@@ -79,7 +79,7 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV2:
     "Lo SHA-256 del seme segreto, dell'ora, del numero di vincitori, del titolo e {entries, plural, one {dell'unica voce} other {delle {entries} voci}} dà {recomputed}, ma il sigillo è {commitment}: qualcosa di ciò che è sigillato non è quello che l'organizzatore aveva sigillato.",
   winnersOverEntriesCheck:
-    "Il registro elenca {winners} vincitori, ma un'estrazione senza reinserimento da {entries, plural, one {{entries} voce} other {{entries} voci}} ne ha al massimo {entries}.",
+    "Il registro elenca {winners, plural, one {{winners} vincitore} other {{winners} vincitori}}, ma un'estrazione senza reinserimento da {entries, plural, one {{entries} voce ne ha al massimo {entries}} other {{entries} voci ne ha al massimo {entries}}}.",
   positionOutOfRange: 'Il vincitore {winner} ha la posizione {position}, ma le posizioni della lista vanno da 0 a {last}.',
   wrongWinner:
     'Il vincitore {winner} dovrebbe essere la posizione {expectedPosition} («{expectedText}»), ma il registro indica la posizione {claimedPosition} («{claimedText}»).',
@@ -101,9 +101,9 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV3:
     "Lo SHA-256 dell'ora, del numero di vincitori, della catena e del round del beacon, del titolo e {entries, plural, one {dell'unica voce} other {delle {entries} voci}} dà {recomputed}, ma il sigillo è {commitment}: qualcosa di ciò che è sigillato non è quello che l'organizzatore ha sigillato.",
   roundAfterCommit:
-    "Il round {round} è pubblicato {seconds} secondi dopo il sigillo, quindi nessuno poteva conoscerne la casualità quando l'estrazione è stata sigillata.",
+    "Il round {round} è pubblicato {seconds, plural, one {{seconds} secondo} other {{seconds} secondi}} dopo il sigillo, quindi nessuno poteva conoscerne la casualità quando l'estrazione è stata sigillata.",
   roundTooSoon:
-    "Il round {round} è pubblicato {seconds} secondi dopo il sigillo, meno dei 30 secondi che servono a un'estrazione: la sua casualità poteva essere nota alla sigillatura.",
+    "Il round {round} è pubblicato {seconds, plural, one {{seconds} secondo} other {{seconds} secondi}} dopo il sigillo, meno dei 30 secondi che servono a un'estrazione: la sua casualità poteva essere nota alla sigillatura.",
   signatureVerifies:
     "La firma del round {round} è valida con la chiave pubblica di drand quicknet.",
   signatureForged:
@@ -155,14 +155,14 @@ export const verify: Messages['verify'] = {
     "Il titolo non rispetta le regole sui testi dell'estrazione: {problem, select, tooLong {supera i {max} caratteri} lineBreak {contiene un a capo} lineSeparator {contiene un separatore di riga (U+2028), che equivale a un a capo} paragraphSeparator {contiene un separatore di paragrafo (U+2029), che equivale a un a capo} tab {contiene una tabulazione} loneSurrogate {contiene un carattere danneggiato (un surrogato isolato)} control {contiene il carattere di controllo invisibile {codePoint}} other {non è nella forma normale Unicode NFC}}.",
   winnersNotList: '«winners» manca o non è una lista.',
   winnersOverEntries:
-    "Il registro elenca {winners} vincitori, ma un'estrazione da {entries, plural, one {{entries} voce} other {{entries} voci}} ne ha al massimo {entries}.",
+    "Il registro elenca {winners, plural, one {{winners} vincitore} other {{winners} vincitori}}, ma un'estrazione da {entries, plural, one {{entries} voce ne ha al massimo {entries}} other {{entries} voci ne ha al massimo {entries}}}.",
   winnerNotObject: 'Il vincitore {winner} non è un oggetto con una posizione e un testo.',
   winnerPosition: 'La posizione del vincitore {winner} non è un numero intero maggiore o uguale a 0.',
   extraField: 'Il registro ha un campo «{field}» che la sua versione non prevede.',
   winnersCountRange: '«winnersCount» deve essere un numero intero da 1 al numero di voci ({entries}).',
   publicSeedNotCanonical:
     "«publicSeed» non è nella sua forma canonica (niente caratteri invisibili, spazi singoli, al massimo {max} caratteri), quindi non è quello che usa un'estrazione.",
-  winnersOverSealed: "Il registro elenca {winners} vincitori, ma l'estrazione era stata sigillata per {sealed}.",
+  winnersOverSealed: "Il registro elenca {winners, plural, one {{winners} vincitore} other {{winners} vincitori}}, ma l'estrazione era stata sigillata per {sealed}.",
   notOneEnd: 'Un registro della versione 2 ha esattamente uno dei due campi «finishedAt» e «cancelledAt».',
   endBeforeCommitted: "«{field}» è precedente a «committedAt»: un'estrazione non può finire prima di essere stata sigillata.",
 
@@ -174,7 +174,7 @@ export const verify: Messages['verify'] = {
   detailCancelled: 'Annullata il',
   detailEntries: 'Voci',
   detailWinners: 'Vincitori',
-  winnersDrawnOfSealed: '{drawn} estratti su {sealed} sigillati',
+  winnersDrawnOfSealed: '{drawn, plural, one {{drawn} estratto} other {{drawn} estratti}} su {sealed, plural, one {{sealed} sigillato} other {{sealed} sigillati}}',
   detailWinnersToDraw: 'Vincitori da estrarre',
   detailCommitment: 'Sigillo',
   detailServerSeed: 'Seme segreto',

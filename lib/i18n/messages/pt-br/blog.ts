@@ -8,9 +8,9 @@ export const blog: Messages['blog'] = {
   readMore: 'Ler mais',
   relatedPosts: 'Artigos relacionados',
   onThisPage: 'Nesta página',
-  spinThese: 'Girar estas {count} opções na roleta',
-  readyWheelAlt: 'Uma roleta de {count} fatias, {title}: {entries}',
+  spinThese: '{count, plural, =1 {Girar esta opção na roleta} other {Girar estas {count} opções na roleta}}',
+  readyWheelAlt: 'Uma roleta de {count, plural, =1 {{count} fatia} other {{count} fatias}}, {title}: {entries}',
   opensInNewTab: '(abre em uma nova aba)',
   breadcrumbBlog: 'Blog',
-  pictureWheelAlt: 'Uma roleta de {count} fatias, cada uma com um desenho, {title}: {entries}',
+  pictureWheelAlt: 'Uma roleta de {count, plural, =1 {{count} fatia com um desenho} other {{count} fatias, cada uma com um desenho}}, {title}: {entries}',
 };

@@ -35,6 +35,6 @@ export const meta: Messages['meta'] = {
   shareTemplatesTitle: 'Listas prontas para girar com um clique',
   shareTemplatesAlt: 'Modelos de roleta do SpinFair: uma roleta ao lado da frase “Listas prontas para girar com um clique”',
   shareTemplateKicker: 'Modelo de roleta',
-  shareTemplateAlt: 'A roleta “{title}” no SpinFair, com {count} fatias: {entries}',
+  shareTemplateAlt: 'A roleta “{title}” no SpinFair, com {count, plural, =1 {{count} fatia} other {{count} fatias}}: {entries}',
   sharePostAlt: 'Blog do SpinFair: “{title}”, com uma roleta',
 };

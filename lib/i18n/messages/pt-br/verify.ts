@@ -78,7 +78,7 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV2:
     'O SHA-256 da semente do servidor, do horário, do número de vencedores, do título e {entries, plural, =1 {da única opção} other {das {entries} opções}} dá {recomputed}, mas o compromisso é {commitment}: algum dado lacrado não é o que o organizador tinha lacrado.',
   winnersOverEntriesCheck:
-    'O registro lista {winners} vencedores, mas um sorteio sem reposição entre {entries, plural, =1 {{entries} opção} other {{entries} opções}} tem no máximo {entries}.',
+    'O registro lista {winners, plural, =1 {{winners} vencedor} other {{winners} vencedores}}, mas um sorteio sem reposição entre {entries, plural, =1 {{entries} opção tem no máximo {entries}} other {{entries} opções tem no máximo {entries}}}.',
   positionOutOfRange: 'O vencedor {winner} está na posição {position}, mas as posições da lista vão de 0 a {last}.',
   wrongWinner:
     'O vencedor {winner} deveria ser a posição {expectedPosition} (“{expectedText}”), mas o registro diz posição {claimedPosition} (“{claimedText}”).',
@@ -100,9 +100,9 @@ export const verify: Messages['verify'] = {
   commitmentDiffersV3:
     "O SHA-256 do horário, do número de vencedores, da cadeia e da rodada do farol, do título e {entries, plural, =1 {da única opção} other {das {entries} opções}} dá {recomputed}, mas o compromisso é {commitment}: algum dado lacrado não é o que o organizador lacrou.",
   roundAfterCommit:
-    "A rodada {round} é publicada {seconds} segundos depois do compromisso, então ninguém podia conhecer sua aleatoriedade quando o sorteio foi lacrado.",
+    "A rodada {round} é publicada {seconds, plural, =1 {{seconds} segundo} other {{seconds} segundos}} depois do compromisso, então ninguém podia conhecer sua aleatoriedade quando o sorteio foi lacrado.",
   roundTooSoon:
-    "A rodada {round} é publicada {seconds} segundos depois do compromisso, menos que os 30 segundos de que um sorteio precisa: sua aleatoriedade pode ter sido conhecida no lacre.",
+    "A rodada {round} é publicada {seconds, plural, =1 {{seconds} segundo} other {{seconds} segundos}} depois do compromisso, menos que os 30 segundos de que um sorteio precisa: sua aleatoriedade pode ter sido conhecida no lacre.",
   signatureVerifies:
     "A assinatura da rodada {round} é válida com a chave pública da drand quicknet.",
   signatureForged:
@@ -156,14 +156,14 @@ export const verify: Messages['verify'] = {
     'O título não segue as regras de texto do sorteio: {problem, select, tooLong {ele tem mais de {max} caracteres} lineBreak {ele tem uma quebra de linha} lineSeparator {ele tem um separador de linha (U+2028), que funciona como uma quebra de linha} paragraphSeparator {ele tem um separador de parágrafo (U+2029), que funciona como uma quebra de linha} tab {ele tem uma tabulação} loneSurrogate {ele tem um caractere corrompido (metade isolada de um par substituto UTF-16)} control {ele tem o caractere de controle invisível {codePoint}} other {ele não está na forma normal Unicode NFC}}.',
   winnersNotList: '“winners” está faltando ou não é uma lista.',
   winnersOverEntries:
-    'O registro lista {winners} vencedores, mas um sorteio entre {entries, plural, =1 {{entries} opção} other {{entries} opções}} tem no máximo {entries}.',
+    'O registro lista {winners, plural, =1 {{winners} vencedor} other {{winners} vencedores}}, mas um sorteio entre {entries, plural, =1 {{entries} opção tem no máximo {entries}} other {{entries} opções tem no máximo {entries}}}.',
   winnerNotObject: 'O vencedor {winner} não é um objeto com uma posição e um texto.',
   winnerPosition: 'A posição do vencedor {winner} não é um número inteiro igual ou maior que 0.',
   extraField: 'O registro tem um campo “{field}” que a versão dele não tem.',
   winnersCountRange: '“winnersCount” precisa ser um número inteiro de 1 até o número de opções ({entries}).',
   publicSeedNotCanonical:
     '“publicSeed” não está na forma canônica (sem caracteres invisíveis, com espaços simples, no máximo {max} caracteres), então não é o que um sorteio usa.',
-  winnersOverSealed: 'O registro lista {winners} vencedores, mas o sorteio foi lacrado para {sealed}.',
+  winnersOverSealed: 'O registro lista {winners, plural, =1 {{winners} vencedor} other {{winners} vencedores}}, mas o sorteio foi lacrado para {sealed}.',
   notOneEnd: 'Um registro da versão 2 tem exatamente um dos campos “finishedAt” e “cancelledAt”.',
   endBeforeCommitted: '“{field}” é anterior a “committedAt”: um sorteio não pode terminar antes de ser lacrado.',
 
@@ -175,7 +175,7 @@ export const verify: Messages['verify'] = {
   detailCancelled: 'Cancelado em',
   detailEntries: 'Opções',
   detailWinners: 'Vencedores',
-  winnersDrawnOfSealed: '{drawn} sorteados de {sealed} lacrados',
+  winnersDrawnOfSealed: '{drawn, plural, =1 {{drawn} sorteado} other {{drawn} sorteados}} de {sealed, plural, =1 {{sealed} lacrado} other {{sealed} lacrados}}',
   detailWinnersToDraw: 'Vencedores a sortear',
   detailCommitment: 'Compromisso',
   detailServerSeed: 'Semente do servidor',
