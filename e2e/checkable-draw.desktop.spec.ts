@@ -216,7 +216,8 @@ test.describe('checkable draw', () => {
       await expect(linkBox).toHaveValue(/\/verify#r=[A-Za-z0-9_-]+$/);
       link = await linkBox.inputValue();
       await expect(page.getByRole('list', { name: 'Past draws' }).getByRole('listitem')).toHaveCount(1);
-      await expect(page.getByRole('list', { name: 'Past draws' })).toContainText('Cancelled');
+      // When it ended, as a person reads a moment: the long date, the clock and the time zone, not ISO text.
+      await expect(page.getByRole('list', { name: 'Past draws' })).toContainText(/Cancelled [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} [AP]M \S+, 1 winner/);
       await wheel.openTab('Entries');
       await wheel.add('After the draw');
       await expect(wheel.entryList).toContainText('After the draw');

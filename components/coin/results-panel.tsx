@@ -7,26 +7,16 @@ import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
-import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
+import { flipResultsCsv, flipResultsDay } from '@/lib/coin/csv';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
+import { formatClock } from '@/lib/i18n/format';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
 
-// Made at the first time shown, not when the page loads: starting the browser's date formatter
-// costs tens of milliseconds on a phone, and a first visit has no flips to show.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function flipTime(timestamp: Date, locale: string): string {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-    timeFormats.set(locale, format);
-  }
-  return format.format(timestamp);
-}
-
 export function ResultsPanel() {
   const t = useT('coin');
-  const locale = LANGUAGE_FACTS[useLang()].tag;
+  const lang = useLang();
+  const locale = LANGUAGE_FACTS[lang].tag;
   const results = useCoinStore((state) => state.results);
   const clearResults = useCoinStore((state) => state.clearResults);
   const stats = useMemo(() => flipStats(results), [results]);
@@ -34,7 +24,7 @@ export function ResultsPanel() {
 
   const download = () => {
     const columns = { timestamp: t('csvTimestampColumn'), result: t('csvResultColumn') };
-    downloadText(flipResultsFileName(new Date()), flipResultsCsv(results, columns));
+    downloadText(t('csvFileName', { day: flipResultsDay(new Date()) }), flipResultsCsv(results, columns, { lang }));
     notify({ title: t('exportedToastTitle'), description: t('exportedToastDescription') });
   };
 
@@ -73,7 +63,7 @@ export function ResultsPanel() {
                 <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full border border-line-stronger" style={{ background: result.side.color }} />
                 <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-fg">{result.side.label}</span>
                 <time dateTime={result.timestamp.toISOString()} className="shrink-0 tabular-nums text-subtle">
-                  {flipTime(result.timestamp, locale)}
+                  {formatClock(result.timestamp, locale)}
                 </time>
               </li>
             ))}

@@ -3,8 +3,8 @@
 import { useMemo, type ReactNode } from 'react';
 import type { DrawWinner } from '@/lib/draw/algorithm';
 import { downloadText } from '@/lib/browser/download';
+import { formatMoment } from '@/lib/i18n/format';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
-import { momentIn } from '@/lib/draw/report-words';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -30,7 +30,7 @@ export function useCount(): (count: number) => string {
 /** A moment (ISO 8601) written the page language's way, in the visitor's time zone. */
 export function useMoment(): (iso: string) => string {
   const tag = LANGUAGE_FACTS[useLang()].tag;
-  return useMemo(() => (iso: string) => momentIn(tag, iso), [tag]);
+  return useMemo(() => (iso: string) => formatMoment(iso, tag), [tag]);
 }
 
 export function Note({ title, tone, children }: { title: string; tone: string; children: ReactNode }) {
@@ -60,8 +60,10 @@ export function Detail({ term, children, mono = false }: { term: string; childre
   );
 }
 
+/** A record's time (ISO 8601, kept as the element's data) as the visitor reads it: their language and time zone. */
 export function Time({ value }: { value: string }) {
-  return <time dateTime={value}>{value}</time>;
+  const moment = useMoment();
+  return <time dateTime={value}>{moment(value)}</time>;
 }
 
 export const DETAILS = 'grid gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-[max-content_minmax(0,1fr)] print:grid-cols-[max-content_minmax(0,1fr)] print:text-fg';

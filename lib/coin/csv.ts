@@ -1,5 +1,5 @@
 import type { FlipResult } from '@/lib/coin/coin';
-import { toCsv } from '@/lib/csv';
+import { csvSeparator, csvTime, toCsv, type CsvReader } from '@/lib/csv';
 
 /** The names of the two columns, in the page's language. */
 export interface FlipCsvColumns {
@@ -7,11 +7,12 @@ export interface FlipCsvColumns {
   result: string;
 }
 
-/** One row per flip, newest first as shown: the ISO time and the side label it landed on. */
-export function flipResultsCsv(results: readonly FlipResult[], columns: FlipCsvColumns): string {
+/** One row per flip, newest first as shown: its time (see csvTime) and the side label it landed on. */
+export function flipResultsCsv(results: readonly FlipResult[], columns: FlipCsvColumns, reader: CsvReader = { lang: 'en' }): string {
   return toCsv(
     [columns.timestamp, columns.result],
-    results.map((result) => [result.timestamp.toISOString(), result.side.label]),
+    results.map((result) => [csvTime(result.timestamp, reader), result.side.label]),
+    csvSeparator(reader.lang),
   );
 }
 
@@ -19,8 +20,7 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** `coin-flip-results-YYYY-MM-DD.csv`, dated by the visitor's own calendar day. */
-export function flipResultsFileName(now: Date): string {
-  const day = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-  return `coin-flip-results-${day}.csv`;
+/** `YYYY-MM-DD`, the visitor's own calendar day, which dates the file's name (`coin-flip-results-2026-11-23.csv`). */
+export function flipResultsDay(now: Date): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }

@@ -3,7 +3,7 @@ import type { InputProblem } from '@/lib/draw/link';
 import type { RecordProblem } from '@/lib/draw/read-record';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
 import type { CheckDetail, CheckId, CheckOutcome, VerificationReport } from '@/lib/draw/verify';
-import { formatMessage, type MessageValues } from '@/lib/i18n/format';
+import { formatMessage, formatMoment, type MessageValues } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Translate } from '@/lib/i18n/messages';
 
@@ -220,11 +220,6 @@ export function checkDetail(t: Translate<'verify'>, detail: CheckDetail): string
   }
 }
 
-/** A moment (ISO 8601) in the language's format and the visitor's time zone, the zone named: "September 17, 2026 at 3:23:39 PM UTC". */
-export function momentIn(tag: string, iso: string): string {
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso));
-}
-
 /** The verdict, as the page shows and announces it; `tag` writes a version 3 round's time the language's way. */
 export function verdictText(t: Translate<'verify'>, report: VerificationReport, tag = 'en'): string {
   if (report.brokeDown !== undefined) return t('verdictBrokeDown', { error: report.brokeDown });
@@ -232,7 +227,7 @@ export function verdictText(t: Translate<'verify'>, report: VerificationReport, 
     case 'verified':
       // A version 3 verdict names what decided it: the round and when it was published.
       if (report.beaconRecord && report.decidedAt) {
-        return t('verdictVerifiedBeacon', { round: digits(report.beaconRecord.beacon.round), publishedAt: momentIn(tag, report.decidedAt) });
+        return t('verdictVerifiedBeacon', { round: digits(report.beaconRecord.beacon.round), publishedAt: formatMoment(report.decidedAt, tag) });
       }
       return t('verdictVerified');
     case 'announced':

@@ -116,3 +116,32 @@ export function messageArguments(message: string): string[] {
   formatMessage(message, asked);
   return [...names].sort();
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as a person reads it, the one way the site writes one: the language's long date and its
+ * clock to the second, in the visitor's time zone (or `timeZone`, e.g. "Europe/Berlin"), the zone
+ * named, since a draw time is read by strangers in other zones: "September 17, 2026 at 5:23:39 PM
+ * GMT+2", "17. September 2026 um 17:23:39 MESZ". An ISO string is read as the instant it names.
+ */
+export function formatMoment(instant: Date | number | string, tag: string, timeZone?: string): string {
+  const key = `${tag} ${timeZone ?? ''}`;
+  let format = momentFormats.get(key);
+  if (!format) momentFormats.set(key, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'long', timeZone })));
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time of today as a person reads it, to the second, in the language's way and the visitor's time zone
+ * (or `timeZone`): "3:04:05 PM", "15:04:05". Each formatter is made the first time a time is shown, not
+ * when the page loads: starting one costs a phone tens of milliseconds.
+ */
+export function formatClock(instant: Date | number, tag: string, timeZone?: string): string {
+  const key = `${tag} ${timeZone ?? ''}`;
+  let format = clockFormats.get(key);
+  if (!format) clockFormats.set(key, (format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone })));
+  return format.format(instant);
+}

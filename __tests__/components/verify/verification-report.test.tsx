@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { VerificationReportView } from '@/components/verify/verification-report';
 import { FULL_LIST_MAX } from '@/components/verify/record-entries';
 import type { Announcement, CancelledDraw, DrawRecordV1, FinishedDrawV2 } from '@/lib/draw/record';
+import { formatMoment } from '@/lib/i18n/format';
 import type { CheckResult, VerificationReport } from '@/lib/draw/verify';
 
 const HEX_A = 'a'.repeat(64);
@@ -106,6 +107,15 @@ function rowsOf(table: HTMLElement): string[][] {
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
 }
 
+
+/** The detail named `term` shows the record's time as the visitor reads it, and keeps the exact ISO time as the element's data. */
+function expectMoment(term: string, iso: string) {
+  const time = screen.getByText(term).nextElementSibling?.querySelector('time');
+  expect(time).toHaveAttribute('datetime', iso);
+  expect(time).toHaveTextContent(formatMoment(iso, 'en'));
+  expect(time).not.toHaveTextContent(iso);
+}
+
 describe('VerificationReportView', () => {
   it('lists each check with its outcome and detail', () => {
     render(<VerificationReportView report={notVerified} />);
@@ -141,8 +151,8 @@ describe('VerificationReportView', () => {
     expect(screen.getByText('Server seed').nextElementSibling).toHaveTextContent(HEX_B);
     expect(screen.getByText('Commitment').nextElementSibling).toHaveTextContent(HEX_A);
     expect(screen.getByText('Public seed').nextElementSibling).toHaveTextContent('pineapple');
-    expect(screen.getByText('Committed').nextElementSibling).toHaveTextContent('2026-11-23T10:00:00.000Z');
-    expect(screen.getByText('Finished').nextElementSibling).toHaveTextContent('2026-11-23T10:05:00.000Z');
+    expectMoment('Committed', '2026-11-23T10:00:00.000Z');
+    expectMoment('Finished', '2026-11-23T10:05:00.000Z');
     expect(screen.getByText('Winners').nextElementSibling).toHaveTextContent('2 drawn of 2 sealed');
   });
 
@@ -159,7 +169,7 @@ describe('VerificationReportView', () => {
     expect(steps).toHaveTextContent('Keep this link to check later');
     expect(within(steps).getByRole('button', { name: 'Copy announcement link' })).toBeInTheDocument();
     expect(screen.getByText('Winners to draw').nextElementSibling).toHaveTextContent('1');
-    expect(screen.getByText('Committed').nextElementSibling).toHaveTextContent('2026-11-23T09:00:00.000Z');
+    expectMoment('Committed', '2026-11-23T09:00:00.000Z');
     expect(screen.getByText('Commitment').nextElementSibling).toHaveTextContent(HEX_A);
     expect(rowsOf(screen.getByRole('table'))).toEqual([['0', 'Ana'], ['1', 'Bruno'], ['2', 'Zoë']]);
     expect(screen.getByRole('table')).toHaveAccessibleName('The list: 3 entries, 1 winner to draw');
@@ -170,7 +180,7 @@ describe('VerificationReportView', () => {
   it('says a cancelled draw was cancelled, lists the winners drawn before it, and never says "Verified"', () => {
     render(<VerificationReportView report={cancelled} />);
     expect(screen.getByRole('region', { name: 'This draw was cancelled' })).toHaveTextContent('after 1 winner of 3');
-    expect(screen.getByText('Cancelled').nextElementSibling).toHaveTextContent('2026-11-23T10:03:00.000Z');
+    expectMoment('Cancelled', '2026-11-23T10:03:00.000Z');
     expect(screen.getByRole('heading', { name: 'Winners drawn before the draw was cancelled' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('Verified');
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME } from '@/lib/coin/coin';
-import { flipResultsCsv, flipResultsFileName } from '@/lib/coin/csv';
+import { flipResultsCsv, flipResultsDay } from '@/lib/coin/csv';
 import { createFlipResult } from '@/lib/coin/outcome';
 
 const defaultLabels = { heads: 'HEADS', tails: 'TAILS' };
@@ -38,9 +38,18 @@ describe('flipResultsCsv', () => {
   });
 });
 
-describe('flipResultsFileName', () => {
-  it('is dated with the local calendar day, zero-padded', () => {
-    expect(flipResultsFileName(new Date(2026, 0, 5, 23, 59))).toBe('coin-flip-results-2026-01-05.csv');
-    expect(flipResultsFileName(new Date(2025, 10, 21, 0, 1))).toBe('coin-flip-results-2025-11-21.csv');
+describe('flipResultsDay', () => {
+  it('is the local calendar day, zero-padded', () => {
+    expect(flipResultsDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(flipResultsDay(new Date(2025, 10, 21, 0, 1))).toBe('2025-11-21');
+  });
+});
+
+describe('flipResultsCsv in a language whose spreadsheets split on semicolons', () => {
+  it("splits on ';' and writes each flip's time on the visitor's clock, as those spreadsheets read a date and time", () => {
+    const results = [createFlipResult({ sideId: 'heads', labels: { heads: 'KOPF; oben', tails: 'ZAHL' }, defaultLabels, theme: DEFAULT_THEME, now: new Date('2026-11-23T10:00:05.000Z') })];
+    expect(flipResultsCsv(results, { timestamp: 'Zeitpunkt', result: 'Ergebnis' }, { lang: 'de', timeZone: 'Europe/Berlin' })).toBe(
+      '"Zeitpunkt";"Ergebnis"\r\n"2026-11-23 11:00:05";"KOPF; oben"\r\n',
+    );
   });
 });

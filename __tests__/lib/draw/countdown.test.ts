@@ -1,4 +1,4 @@
-import { countdownParts, drawTimeText } from '@/lib/draw/countdown';
+import { countdownParts } from '@/lib/draw/countdown';
 
 describe('countdownParts', () => {
   it('counts whole seconds up, so the last second before the draw time still reads 0:01', () => {
@@ -12,14 +12,5 @@ describe('countdownParts', () => {
     expect(countdownParts((3600 + 5 * 60 + 9) * 1000)).toEqual({ days: 0, clock: '1:05:09' });
     expect(countdownParts((3 * 86_400 + 2 * 3600 + 7) * 1000)).toEqual({ days: 3, clock: '2:00:07' });
     expect(countdownParts(30 * 86_400 * 1000)).toEqual({ days: 30, clock: '0:00' });
-  });
-});
-
-describe('drawTimeText', () => {
-  it('names the day, the time to the second and the time zone, in the page language', () => {
-    const ms = Date.UTC(2026, 8, 17, 15, 23, 39);
-    expect(drawTimeText(ms, 'en')).toMatch(/2026/);
-    expect(drawTimeText(ms, 'en')).toMatch(/\d{1,2}:\d{2}:\d{2}/);
-    expect(drawTimeText(ms, 'de')).toMatch(/September 2026/);
   });
 });

@@ -21,7 +21,7 @@ import { verifyRecord, type CheckId } from '@/lib/draw/verify';
 import { entryTextV2, titleTextV2 } from './arbitraries';
 import { fastVerifier, recordedRounds } from './beacon-rounds';
 import { verdictOf } from './english';
-import { momentIn } from '@/lib/draw/report-words';
+import { formatMoment } from '@/lib/i18n/format';
 
 // Each run seals, draws and checks; a thousand take a few seconds, more on a busy machine.
 const SLOW_MS = 120_000;
@@ -92,7 +92,7 @@ describe('every version 3 record the site makes verifies', () => {
           for (const given of [recordV3ToJson(record), recordV3ToJson(record, true)]) {
             const report = await verifyRecord(given, { now: LATER, verify });
             expect(report.kind).toBe('verified');
-            expect(verdictOf(report)).toBe(`Verified: the winners were decided by drand round ${record.beacon.round}, published ${momentIn('en', report.decidedAt ?? '')}.`);
+            expect(verdictOf(report)).toBe(`Verified: the winners were decided by drand round ${record.beacon.round}, published ${formatMoment(report.decidedAt ?? '', 'en')}.`);
             expect(report.version).toBe(3);
             expect(report.beaconRecord).toEqual(record);
           }

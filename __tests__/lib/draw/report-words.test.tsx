@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { checkDetail, momentIn, verdictText } from '@/lib/draw/report-words';
+import { checkDetail, verdictText } from '@/lib/draw/report-words';
 import { richText } from '@/components/verify/rich-text';
 import type { InputProblem } from '@/lib/draw/link';
 import type { RecordProblem } from '@/lib/draw/read-record';
@@ -118,11 +118,3 @@ describe('richText', () => {
   });
 });
 
-describe('momentIn', () => {
-  it("writes a moment the language's way, with its time zone named", () => {
-    const moment = '2026-09-17T15:23:39.000Z';
-    expect(momentIn('en', moment)).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'long' }).format(new Date(moment)));
-    expect(momentIn('de', moment)).toMatch(/September 2026/);
-    expect(momentIn('en', moment)).toMatch(/2026.*\d{1,2}:\d{2}:39/);
-  });
-});

@@ -26,7 +26,7 @@ import {
 import { verifyRecord } from '@/lib/draw/verify';
 import { fastVerifier, recordedRound } from './beacon-rounds';
 import { verdictOf, wordsOf } from './english';
-import { momentIn } from '@/lib/draw/report-words';
+import { formatMoment } from '@/lib/i18n/format';
 import { ENTRIES, round123, VECTOR, vectorRecord } from './vectors-v3';
 
 const LATER = Date.parse('2026-11-27T12:00:00.000Z');
@@ -61,7 +61,7 @@ describe('the version 3 test vector (round 123)', () => {
     expect(report.beaconRecord).toEqual(vectorRecord);
     expect(report.decidedAt).toBe('2023-08-23T15:15:33.000Z');
     expect(report.inFuture).toEqual([]);
-    expect(verdictOf(report)).toBe(`Verified: the winners were decided by drand round 123, published ${momentIn('en', '2023-08-23T15:15:33.000Z')}.`);
+    expect(verdictOf(report)).toBe(`Verified: the winners were decided by drand round 123, published ${formatMoment('2023-08-23T15:15:33.000Z', 'en')}.`);
     expect(report.decidedAt).toBe('2023-08-23T15:15:33.000Z');
     expect(report.checks.map((c) => wordsOf(c).detail)).toEqual([
       'A complete record of "Book club prize": 5 entries, 2 winners.',

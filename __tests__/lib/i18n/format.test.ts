@@ -1,4 +1,4 @@
-import { formatMessage } from '@/lib/i18n/format';
+import { formatClock, formatMessage, formatMoment } from '@/lib/i18n/format';
 import { LANGUAGE_FACTS, LANGUAGES } from '@/lib/i18n/languages';
 
 describe('formatMessage', () => {
@@ -61,5 +61,32 @@ describe('numbers written without Intl', () => {
       expect(formatMessage('{n}', { n }, 'en')).toBe(new Intl.NumberFormat('en').format(n));
     }
     expect(formatMessage('{n}', { n: 1234.5 }, 'en')).toBe('1,234.5');
+  });
+});
+
+describe('formatMoment', () => {
+  const moment = '2026-11-23T10:00:00.000Z';
+
+  it("writes a moment in the language's long date and clock, in the given time zone, the zone named", () => {
+    expect(formatMoment(moment, 'en', 'Europe/Berlin')).toBe('November 23, 2026 at 11:00:00 AM GMT+1');
+    expect(formatMoment(moment, 'de', 'Europe/Berlin')).toBe('23. November 2026 um 11:00:00 MEZ');
+    expect(formatMoment(moment, 'es', 'America/Mexico_City')).toMatch(/^23 de noviembre de 2026,? (a las )?4:00:00 GMT-6$/);
+    expect(formatMoment(moment, 'pt-BR', 'America/Sao_Paulo')).toMatch(/^23 de novembro de 2026 (às )?07:00:00 BRT$/);
+    expect(formatMoment(moment, 'fr', 'Europe/Paris')).toMatch(/^23 novembre 2026 (à )?11:00:00 UTC\+1$/);
+    expect(formatMoment(moment, 'it', 'Europe/Rome')).toMatch(/^23 novembre 2026 (alle ore )?11:00:00 CET$/);
+  });
+
+  it('reads a Date, a number of milliseconds and an ISO string as the same instant', () => {
+    const ms = Date.parse(moment);
+    expect(formatMoment(new Date(ms), 'en', 'UTC')).toBe(formatMoment(moment, 'en', 'UTC'));
+    expect(formatMoment(ms, 'en', 'UTC')).toBe('November 23, 2026 at 10:00:00 AM UTC');
+  });
+});
+
+describe('formatClock', () => {
+  it("writes a time to the second, the language's way, in the given time zone", () => {
+    const at = new Date('2026-11-23T15:04:05.000Z');
+    expect(formatClock(at, 'en', 'UTC')).toBe('3:04:05 PM');
+    expect(formatClock(at, 'de', 'Europe/Berlin')).toBe('16:04:05');
   });
 });

@@ -7,7 +7,8 @@ import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { AnnouncementLink, CommitmentField, DrawEndButtons, WinnersSoFar } from '@/components/wheel/draw/sealed-draw';
 import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
-import { countdownParts, drawTimeText } from '@/lib/draw/countdown';
+import { countdownParts } from '@/lib/draw/countdown';
+import { formatMoment } from '@/lib/i18n/format';
 import { useNowMs } from '@/components/ui/use-now';
 import { allWinnersDrawn } from '@/lib/draw/progress';
 import { decidedAtMs, type SealedDrawV3 } from '@/lib/draw/record-v3';
@@ -56,7 +57,7 @@ export function BeaconDraw({ drawStore, draw, spinning, onFinish, onCancel, anno
       <CommitmentField commitment={draw.commitment} note={t('commitmentSealedBeacon', { count: wanted, wanted: String(wanted) })} />
       <AnnouncementLink draw={draw} fieldRef={announcementRef} />
       <div className="space-y-1 rounded-lg bg-surface-muted p-3">
-        <p className="text-sm font-semibold text-fg">{t('drawTimeSealed', { time: drawTimeText(decidedAt, languageTag) })}</p>
+        <p className="text-sm font-semibold text-fg">{t('drawTimeSealed', { time: formatMoment(decidedAt, languageTag) })}</p>
         <p className="text-sm text-muted">{t('drandRound', { round })}</p>
         {phase === 'waiting' ? (
           <>

@@ -16,7 +16,7 @@ import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import type { SealProblem } from '@/lib/draw/draw-store';
 import type { Translate } from '@/lib/i18n/messages';
-import { drawTimeText } from '@/lib/draw/countdown';
+import { formatMoment } from '@/lib/i18n/format';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 /** Where the draw's randomness comes from: a drand round (version 3) or a seed the audience types (version 2). */
@@ -40,7 +40,7 @@ function problemText(t: Translate<'draw'>, problem: SetupProblem, languageTag: s
     case 'drawTime': {
       const { problem: why } = problem;
       if (why.kind === 'unreadable') return t('drawTimeUnreadable');
-      const time = drawTimeText(why.drawAt.getTime(), languageTag);
+      const time = formatMoment(why.drawAt.getTime(), languageTag);
       return why.kind === 'tooSoon' ? t('drawTimeTooSoon', { time }) : t('drawTimeTooLate', { time });
     }
     case 'noVisibleEntry':

@@ -1,25 +1,29 @@
 'use client';
 
 import { useStore } from 'zustand';
+import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
 import { closedAtOf, isCancelledRecord, type HostRecord } from '@/lib/draw/host-draw';
+import { formatMoment } from '@/lib/i18n/format';
+import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import type { Translate } from '@/lib/i18n/messages';
 
-/** How and when the draw ended (its UTC time as ISO 8601 writes it) and how many winners it had. */
-function describe(t: Translate<'draw'>, record: HostRecord): string {
-  const when = closedAtOf(record).slice(0, 16).replace('T', ' ');
+/** How and when the draw ended (in the visitor's language and time zone) and how many winners it had. */
+function describe(t: Translate<'draw'>, record: HostRecord, tag: string): string {
+  const when = formatMoment(closedAtOf(record), tag);
   const count = record.winners.length;
   return t(isCancelledRecord(record) ? 'pastCancelled' : 'pastFinished', { count, when, drawn: String(count) });
 }
 
 function PastDraw({ record, onForget }: { record: HostRecord; onForget: () => void }) {
   const t = useT('draw');
+  const tag = LANGUAGE_FACTS[useLang()].tag;
   const link = useDrawLink({ kind: 'record', value: record });
   const title = record.title || t('untitledDraw');
-  const description = describe(t, record);
+  const description = describe(t, record, tag);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="min-w-0">

@@ -7,7 +7,7 @@ import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { pathIn } from '@/lib/i18n/languages';
-import { RESULTS_CSV_NAME, resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results/results';
+import { resultAge, resultsCsv, shareText, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results/results';
 import { useResultsStore } from '@/components/wheel/use-wheel-stores';
 import { useNow } from '@/components/wheel/results/use-now';
 import { Button } from '@/components/ui/button';
@@ -107,6 +107,7 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
 /** The session's winners, newest first, with share/copy, CSV export and clear. */
 export function ResultsTab() {
   const t = useT('results');
+  const lang = useLang();
   const results = useResultsStore((s) => s.results);
   const clear = useResultsStore((s) => s.clear);
   const now = useNow(AGE_REFRESH_MS);
@@ -123,7 +124,7 @@ export function ResultsTab() {
   const notifyCopyFailed = () =>
     notify({ title: t('resultsCopyFailedTitle'), description: t('resultsCopyFailedDescription'), variant: 'destructive' });
   const exportCsv = () => {
-    downloadText(RESULTS_CSV_NAME, resultsCsv(results, csvWords(t)));
+    downloadText(t('csvFileName'), resultsCsv(results, csvWords(t), { lang }));
     notify({ title: t('resultsExportedTitle'), description: t('resultsExportedDescription') });
   };
 

@@ -121,15 +121,32 @@ function withHeader(texts: string[], firstIsCandidate: boolean): ImportedList {
 }
 
 /**
+ * Which column holds the entries: the first, unless it only numbers the rows
+ * (1, 2, 3… under an optional heading) and a second column follows, as in the
+ * wheel's own results export (Position, Winner, …): then the second.
+ */
+function entryColumn(rows: readonly (readonly string[])[]): { at: number; headed: boolean } {
+  const headed = rows[0]?.[0]?.trim() !== '1';
+  const numbered = rows.slice(headed ? 1 : 0);
+  const byNumber = numbered.length > 0 && numbered.every((row, i) => row.length >= 2 && row[0]?.trim() === String(i + 1));
+  return byNumber ? { at: 1, headed } : { at: 0, headed: false };
+}
+
+/**
  * The entries a file holds. A .txt file: one per line. A .csv file: the first
- * column (comma, semicolon or tab separated), each cell cleaned as a pasted
- * line is, blank cells dropped; when the first row's first cell reads as a
- * heading it comes back as `header` for the caller to skip or keep.
+ * column (comma, semicolon or tab separated; see entryColumn for a numbered
+ * list), each cell cleaned as a pasted line is, blank cells dropped; when the
+ * first row's cell reads as a heading it comes back as `header` for the caller
+ * to skip or keep.
  */
 export function parseImport(text: string, kind: ImportKind): ImportedList {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (kind === 'txt') return { entries: entryLines(body) };
-  const column = readCsv(body, detectDelimiter(body)).map((row) => cleanEntryText(row[0] ?? ''));
+  const rows = readCsv(body, detectDelimiter(body));
+  const { at, headed } = entryColumn(rows);
+  const column = rows.map((row) => cleanEntryText(row[at] ?? ''));
+  // Above numbered rows, the first row is their heading ("Winner", "Gewinner").
+  if (headed && column[0]) return { entries: column.slice(1).filter(Boolean), header: column[0] };
   const firstIsCandidate = column[0] !== undefined && column[0] !== '';
   return withHeader(column.filter(Boolean), firstIsCandidate);
 }

@@ -1,4 +1,4 @@
-import { toCsv } from '@/lib/csv';
+import { csvSeparator, csvTime, toCsv, type CsvReader } from '@/lib/csv';
 import { storedHexColor } from '@/lib/persist/stored-values';
 import { isEntryImage } from '@/lib/wheel/entries/entries';
 
@@ -29,7 +29,6 @@ export interface WheelResult {
   draw?: ResultDraw;
 }
 
-export const RESULTS_CSV_NAME = 'wheel_results.csv';
 const SHARE_LIMIT = 5;
 
 /** How long ago a result was drawn, in the largest whole unit: under a minute is `now`. */
@@ -78,12 +77,14 @@ export interface CsvWords {
  * column names each result's draw ("Spin 2: winner 1 of 3"), so the rows of
  * one draw read as one draw in a spreadsheet.
  */
-export function resultsCsv(results: readonly WheelResult[], words: CsvWords): string {
+export function resultsCsv(results: readonly WheelResult[], words: CsvWords, reader: CsvReader = { lang: 'en' }): string {
   const grouped = results.some((r) => r.round);
+  const separator = csvSeparator(reader.lang);
   if (!grouped) {
     return toCsv(
       [words.position, words.winner, words.timestamp],
-      results.map((r, i) => [i + 1, r.entry.text, r.timestamp.toISOString()]),
+      results.map((r, i) => [i + 1, r.entry.text, csvTime(r.timestamp, reader)]),
+      separator,
     );
   }
   const spinNumbers = spinNumbering(results);
@@ -91,8 +92,9 @@ export function resultsCsv(results: readonly WheelResult[], words: CsvWords): st
     [words.position, words.winner, words.timestamp, words.draw],
     results.map((r, i) => {
       const spin = spinNumbers[i] ?? 0;
-      return [i + 1, r.entry.text, r.timestamp.toISOString(), r.round ? words.spinWinner(spin, r.round) : words.spin(spin)];
+      return [i + 1, r.entry.text, csvTime(r.timestamp, reader), r.round ? words.spinWinner(spin, r.round) : words.spin(spin)];
     }),
+    separator,
   );
 }
 

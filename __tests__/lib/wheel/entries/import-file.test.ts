@@ -162,3 +162,15 @@ describe('parseImport', () => {
     expect(entries).toHaveLength(10_000);
   });
 });
+
+describe('parseImport of a numbered list', () => {
+  it('reads the second column when the first only numbers the rows, as the wheel results export does', () => {
+    expect(parseImport('"Position";"Gewinner";"Zeitpunkt"\r\n1;"Ada";"2026-11-23 11:00:00"\r\n2;"Jörg";"2026-11-23 10:59:00"\r\n', 'csv')).toEqual({ entries: ['Ada', 'Jörg'], header: 'Gewinner' });
+    expect(parseImport('1,Ada\n2,Grace\n', 'csv')).toEqual({ entries: ['Ada', 'Grace'] });
+  });
+
+  it('keeps the first column when its numbers are entries, not row numbers', () => {
+    expect(parseImport('7,Ada\n3,Grace\n', 'csv')).toEqual({ entries: ['7', '3'] });
+    expect(parseImport('1\n2\n3\n', 'csv')).toEqual({ entries: ['1', '2', '3'] });
+  });
+});

@@ -62,4 +62,6 @@ export const coin: Messages['coin'] = {
   // The downloaded CSV's column names
   csvTimestampColumn: 'Zeitpunkt',
   csvResultColumn: 'Ergebnis',
+  // The downloaded CSV's file name; {day} is the visitor's calendar day, YYYY-MM-DD
+  csvFileName: 'münzwurf-ergebnisse-{day}.csv',
 };

@@ -107,8 +107,8 @@ export const draw: Messages['draw'] = {
   // Past draws
   pastDraws: 'Frühere Ziehungen',
   untitledDraw: 'Ziehung ohne Titel',
-  pastFinished: '{count, plural, one {Abgeschlossen: {when} UTC, {drawn} Gewinner} other {Abgeschlossen: {when} UTC, {drawn} Gewinner}}',
-  pastCancelled: '{count, plural, one {Abgebrochen: {when} UTC, {drawn} Gewinner} other {Abgebrochen: {when} UTC, {drawn} Gewinner}}',
+  pastFinished: '{count, plural, one {Abgeschlossen: {when}, {drawn} Gewinner} other {Abgeschlossen: {when}, {drawn} Gewinner}}',
+  pastCancelled: '{count, plural, one {Abgebrochen: {when}, {drawn} Gewinner} other {Abgebrochen: {when}, {drawn} Gewinner}}',
   check: 'Prüfen',
   checkPastDraw: '{title} prüfen',
   remove: 'Entfernen',

@@ -35,4 +35,6 @@ export const results: Messages['results'] = {
   csvDraw: 'Ziehung',
   csvSpin: 'Drehung {spin}',
   csvSpinWinner: 'Drehung {spin}: Gewinner {place} von {of}',
+  // The exported CSV's file name
+  csvFileName: 'glücksrad_ergebnisse.csv',
 };

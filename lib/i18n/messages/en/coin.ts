@@ -62,4 +62,6 @@ export const coin = {
   // The downloaded CSV's column names
   csvTimestampColumn: 'Timestamp',
   csvResultColumn: 'Result',
+  // The downloaded CSV's file name; {day} is the visitor's calendar day, YYYY-MM-DD
+  csvFileName: 'coin-flip-results-{day}.csv',
 };

@@ -101,8 +101,8 @@ export const draw = {
   // Past draws
   pastDraws: 'Past draws',
   untitledDraw: 'Untitled draw',
-  pastFinished: '{count, plural, one {Finished {when} UTC, {drawn} winner} other {Finished {when} UTC, {drawn} winners}}',
-  pastCancelled: '{count, plural, one {Cancelled {when} UTC, {drawn} winner} other {Cancelled {when} UTC, {drawn} winners}}',
+  pastFinished: '{count, plural, one {Finished {when}, {drawn} winner} other {Finished {when}, {drawn} winners}}',
+  pastCancelled: '{count, plural, one {Cancelled {when}, {drawn} winner} other {Cancelled {when}, {drawn} winners}}',
   check: 'Check',
   checkPastDraw: 'Check {title}',
   remove: 'Remove',

@@ -32,4 +32,6 @@ export const results = {
   csvDraw: 'Draw',
   csvSpin: 'Spin {spin}',
   csvSpinWinner: 'Spin {spin}: winner {place} of {of}',
+  // The exported CSV's file name
+  csvFileName: 'wheel_results.csv',
 };

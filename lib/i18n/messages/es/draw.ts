@@ -108,8 +108,8 @@ export const draw: Messages['draw'] = {
   // Past draws
   pastDraws: 'Sorteos anteriores',
   untitledDraw: 'Sorteo sin título',
-  pastFinished: '{count, plural, one {Finalizado el {when} UTC, {drawn} ganador} other {Finalizado el {when} UTC, {drawn} ganadores}}',
-  pastCancelled: '{count, plural, one {Cancelado el {when} UTC, {drawn} ganador} other {Cancelado el {when} UTC, {drawn} ganadores}}',
+  pastFinished: '{count, plural, one {Finalizado el {when}, {drawn} ganador} other {Finalizado el {when}, {drawn} ganadores}}',
+  pastCancelled: '{count, plural, one {Cancelado el {when}, {drawn} ganador} other {Cancelado el {when}, {drawn} ganadores}}',
   check: 'Comprobar',
   checkPastDraw: 'Comprobar {title}',
   remove: 'Quitar',

@@ -34,4 +34,6 @@ export const results: Messages['results'] = {
   csvDraw: 'Sorteo',
   csvSpin: 'Giro {spin}',
   csvSpinWinner: 'Giro {spin}: ganador {place} de {of}',
+  // The exported CSV's file name
+  csvFileName: 'resultados_ruleta.csv',
 };

@@ -63,4 +63,6 @@ export const coin: Messages['coin'] = {
   // The downloaded CSV's column names
   csvTimestampColumn: 'Horodatage',
   csvResultColumn: 'Résultat',
+  // The downloaded CSV's file name; {day} is the visitor's calendar day, YYYY-MM-DD
+  csvFileName: 'résultats-pile-ou-face-{day}.csv',
 };

@@ -108,8 +108,8 @@ export const draw: Messages['draw'] = {
   // Past draws
   pastDraws: 'Tirages précédents',
   untitledDraw: 'Tirage sans titre',
-  pastFinished: '{count, plural, one {Terminé le {when} UTC, {drawn} gagnant} other {Terminé le {when} UTC, {drawn} gagnants}}',
-  pastCancelled: '{count, plural, one {Annulé le {when} UTC, {drawn} gagnant} other {Annulé le {when} UTC, {drawn} gagnants}}',
+  pastFinished: '{count, plural, one {Terminé le {when}, {drawn} gagnant} other {Terminé le {when}, {drawn} gagnants}}',
+  pastCancelled: '{count, plural, one {Annulé le {when}, {drawn} gagnant} other {Annulé le {when}, {drawn} gagnants}}',
   check: 'Vérifier',
   checkPastDraw: 'Vérifier {title}',
   remove: 'Retirer',

@@ -34,4 +34,6 @@ export const results: Messages['results'] = {
   csvDraw: 'Tirage',
   csvSpin: 'Lancer {spin}',
   csvSpinWinner: 'Lancer {spin} : gagnant {place} sur {of}',
+  // The exported CSV's file name
+  csvFileName: 'résultats_roue.csv',
 };

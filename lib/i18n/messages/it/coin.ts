@@ -64,4 +64,6 @@ export const coin: Messages['coin'] = {
   // The downloaded CSV's column names
   csvTimestampColumn: 'Data e ora',
   csvResultColumn: 'Risultato',
+  // The downloaded CSV's file name; {day} is the visitor's calendar day, YYYY-MM-DD
+  csvFileName: 'risultati-testa-o-croce-{day}.csv',
 };

@@ -108,8 +108,8 @@ export const draw: Messages['draw'] = {
   // Past draws
   pastDraws: 'Estrazioni precedenti',
   untitledDraw: 'Estrazione senza titolo',
-  pastFinished: '{count, plural, one {Conclusa il {when} UTC, {drawn} vincitore} other {Conclusa il {when} UTC, {drawn} vincitori}}',
-  pastCancelled: '{count, plural, one {Annullata il {when} UTC, {drawn} vincitore} other {Annullata il {when} UTC, {drawn} vincitori}}',
+  pastFinished: '{count, plural, one {Conclusa il {when}, {drawn} vincitore} other {Conclusa il {when}, {drawn} vincitori}}',
+  pastCancelled: '{count, plural, one {Annullata il {when}, {drawn} vincitore} other {Annullata il {when}, {drawn} vincitori}}',
   check: 'Controlla',
   checkPastDraw: 'Controlla {title}',
   remove: 'Rimuovi',

@@ -34,4 +34,6 @@ export const results: Messages['results'] = {
   csvDraw: 'Estrazione',
   csvSpin: 'Giro {spin}',
   csvSpinWinner: 'Giro {spin}: vincitore {place} di {of}',
+  // The exported CSV's file name
+  csvFileName: 'risultati_ruota.csv',
 };

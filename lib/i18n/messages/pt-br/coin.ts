@@ -64,4 +64,6 @@ export const coin: Messages['coin'] = {
   // The downloaded CSV's column names
   csvTimestampColumn: 'Data e hora',
   csvResultColumn: 'Resultado',
+  // The downloaded CSV's file name; {day} is the visitor's calendar day, YYYY-MM-DD
+  csvFileName: 'resultados-cara-ou-coroa-{day}.csv',
 };

@@ -111,9 +111,9 @@ export const draw: Messages['draw'] = {
   pastDraws: 'Sorteios anteriores',
   untitledDraw: 'Sorteio sem título',
   pastFinished:
-    '{count, plural, =0 {Encerrado em {when} UTC, {drawn} vencedores} one {Encerrado em {when} UTC, {drawn} vencedor} other {Encerrado em {when} UTC, {drawn} vencedores}}',
+    '{count, plural, =0 {Encerrado em {when}, {drawn} vencedores} one {Encerrado em {when}, {drawn} vencedor} other {Encerrado em {when}, {drawn} vencedores}}',
   pastCancelled:
-    '{count, plural, =0 {Cancelado em {when} UTC, {drawn} vencedores} one {Cancelado em {when} UTC, {drawn} vencedor} other {Cancelado em {when} UTC, {drawn} vencedores}}',
+    '{count, plural, =0 {Cancelado em {when}, {drawn} vencedores} one {Cancelado em {when}, {drawn} vencedor} other {Cancelado em {when}, {drawn} vencedores}}',
   check: 'Verificar',
   checkPastDraw: 'Verificar {title}',
   remove: 'Remover',

@@ -34,4 +34,6 @@ export const results: Messages['results'] = {
   csvDraw: 'Sorteio',
   csvSpin: 'Giro {spin}',
   csvSpinWinner: 'Giro {spin}: vencedor {place} de {of}',
+  // The exported CSV's file name
+  csvFileName: 'resultados_roleta.csv',
 };
