@@ -2,7 +2,7 @@
 export const embed = {
   pageTitle: 'Eingebettetes Rad',
   pageDescription: 'Ein geteiltes SpinFair-Rad, bereit zum Drehen in einer anderen Seite, einer Folie oder einem Stream.',
-  readingWheel: 'Rad wird geöffnet …',
+  readingWheel: 'Rad wird geöffnet…',
   noWheel: 'Hier ist noch kein Rad. Diese Seite zeigt ein Rad aus einem Einbettungscode – den bekommst du bei SpinFair unter „Rad teilen“.',
   brokenWheel: 'Dieses Rad ließ sich nicht öffnen: Seine Adresse ist unvollständig oder beschädigt. Kopiere den Einbettungscode noch einmal.',
   newerWheel: 'Dieses Rad stammt aus einer neueren Version von SpinFair. Lade die Seite neu, um es zu öffnen.',

@@ -58,7 +58,7 @@ export const entries: Messages['entries'] = {
   addManyCount: '{count, plural, one {# Eintrag zum Hinzufügen} other {# Einträge zum Hinzufügen}}',
   addEntries: 'Einträge hinzufügen',
   addManyHeldTitle: '{lines, plural, one {# Zeile eingefügt} other {# Zeilen eingefügt}}',
-  addManyHeldCounting: 'Die eingefügten Zeilen werden gezählt …',
+  addManyHeldCounting: 'Die eingefügten Zeilen werden gezählt…',
   addManyHeldWhy: 'Eine so lange Liste bleibt außerhalb des Textfelds, damit die Seite flüssig bleibt. „Einträge hinzufügen“ übernimmt jede Zeile.',
   addManyHeldPreview: 'Die ersten eingefügten Zeilen',
   addManyHeldMore: 'Dazu {count, plural, one {# weitere Zeile} other {# weitere Zeilen}}.',
@@ -121,5 +121,5 @@ export const entries: Messages['entries'] = {
   pictureUnreadable: '„{fileName}“ ließ sich nicht als Bild lesen.',
   pictureAnimated: '„{fileName}“ ist animiert: Das Rad zeigt das erste Bild daraus.',
   picturesLeftOut: 'Mit einem Mal „Bilder hinzufügen“ gehen höchstens {max} Bilder. Nicht dabei: {names}.',
-  pictureWorking: '{count, plural, one {# Bild wird} other {# Bilder werden}} vorbereitet …',
+  pictureWorking: '{count, plural, one {# Bild wird} other {# Bilder werden}} vorbereitet…',
 };

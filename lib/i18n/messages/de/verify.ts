@@ -375,7 +375,7 @@ for k = 0, 1, …, (Anzahl der Gewinner − 1):
   checkNowIntro:
     'Die Schaltfläche unten fragt die öffentlichen Relays von drand ({relays}) nach Runde {round}. Gesendet wird nur die Rundennummer. Die Antwort zählt nur, wenn ihre Signatur zum öffentlichen Schlüssel von drand quicknet passt; das prüft diese Seite in Ihrem Browser.',
   checkNowButton: 'Gewinner jetzt prüfen',
-  checkNowFetching: 'Frage die Relays von drand nach Runde {round} …',
+  checkNowFetching: 'Runde {round} wird bei den Relays von drand abgefragt…',
   checkNowDone:
     'Runde {round} kam von {relay}, und ihre Signatur passt zum öffentlichen Schlüssel von drand quicknet. Das sind die Gewinner der Ziehung, ob der Veranstalter schon fertig ist oder nicht.',
   checkNowWinnersHeading: 'Von Runde {round} bestimmte Gewinner',

@@ -109,7 +109,7 @@ export const entries: Messages['entries'] = {
   pictureNameFallback: 'Imagen {number}',
   imageAddedTitle: 'Imagen añadida',
   imageAddedDescription: '«{entry}» ya tiene imagen.',
-  imageRemovedTitle: 'Imagen quitada',
+  imageRemovedTitle: 'Imagen eliminada',
   imageRemovedDescription: '«{entry}» vuelve a ser solo texto.',
   imagesAddedTitle: '{count, plural, one {Se ha añadido # opción} other {Se han añadido # opciones}} con imagen.',
   imagesAddedDescription: 'Cada una lleva el nombre de su archivo y está al final de la lista.',

@@ -12,5 +12,5 @@ export const blog: Messages['blog'] = {
   readyWheelAlt: 'Une roue de {count, plural, one {# case} other {# cases}}, {title} : {entries}',
   opensInNewTab: "(s'ouvre dans un nouvel onglet)",
   breadcrumbBlog: 'Blog',
-  pictureWheelAlt: "Une roue de {count, plural, one {# case} other {# cases}} illustrées chacune d'un dessin, {title} : {entries}",
+  pictureWheelAlt: "Une roue de {count, plural, one {# case illustrée d'un dessin} other {# cases illustrées chacune d'un dessin}}, {title} : {entries}",
 };

@@ -131,5 +131,5 @@ export const draw: Messages['draw'] = {
     'A lista fica travada enquanto um sorteio verificável está em andamento. Encerre ou cancele o sorteio na aba Giro para editá-la.',
 
   // Uma lista com imagens
-  picturesNotInRecord: 'As imagens não fazem parte do registro do sorteio: só os textos das entradas entram no compromisso.',
+  picturesNotInRecord: 'As imagens não fazem parte do registro do sorteio: só os textos das opções entram no compromisso.',
 };

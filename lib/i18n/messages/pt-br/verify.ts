@@ -355,7 +355,7 @@ para k = 0, 1, …, (número de vencedores − 1):
   pageCheckWinners:
     'Os vencedores recalculados a partir das duas sementes são as mesmas opções, nas mesmas posições, na mesma ordem e na mesma quantidade que foi lacrada.',
   pageCheckBeacon:
-    'Na versão 3 há mais duas: a rodada da drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública da drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica "Verificado", com a rodada e o horário dela.',
+    'Na versão 3 há mais duas: a rodada da drand sai pelo menos 30 segundos depois do lacre, e a assinatura dela bate com a chave pública da drand quicknet; os vencedores são então recalculados a partir do SHA-256 dessa assinatura. Um registro da versão 3 que passa nas cinco fica “Verificado”, com a rodada e o horário dela.',
   pageChecksVerdicts:
     'O veredito só é “Verificado” para um registro encerrado que passa nas três. Um registro cancelado que passa nelas fica como “Cancelado”: autêntico, mas sem resultado. Um anúncio fica como “Anunciado, ainda não sorteado”, já que o compromisso só pode ser conferido depois que a semente for revelada. Qualquer outro caso é “Não verificado”, com a verificação que falhou e o motivo. Passar nas verificações mostra que os vencedores foram definidos por uma lista e uma semente lacradas antes do sorteio. Não mostra se o organizador publicou só um entre vários sorteios lacrados; por isso, um compromisso vale mais quando é publicado onde o público possa vê-lo, antes do primeiro giro.',
 
