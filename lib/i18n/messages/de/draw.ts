@@ -73,7 +73,7 @@ export const draw: Messages['draw'] = {
     '{count, plural, one {Versiegelt: die Liste, der Titel, der Zeitpunkt, {wanted} Gewinner und die drand-Runde, die ihn bestimmt.} other {Versiegelt: die Liste, der Titel, der Zeitpunkt, {wanted} Gewinner und die drand-Runde, die sie bestimmt.}}',
   announcementHelpBeacon:
     'Teile ihn vor dem Ziehungszeitpunkt: Alle sehen die Liste, die Zahl der Gewinner, den Ziehungszeitpunkt und die Runde und können die Gewinner selbst prüfen, sobald die Runde veröffentlicht ist.',
-  drawTimeSealed: 'Gewinner stehen fest am {time}',
+  drawTimeSealed: 'Gewinner stehen am {time} fest',
   drandRound: 'drand-Runde {round}',
   countdown: '{days, plural, =0 {noch {clock}} one {noch # Tag und {clock}} other {noch # Tage und {clock}}}',
   waitingForRound: 'Gedreht werden kann erst, wenn die Runde veröffentlicht und ihre Signatur geprüft ist.',
