@@ -129,8 +129,19 @@ export function formatMoment(instant: Date | number | string, tag: string, timeZ
   const key = `${tag} ${timeZone ?? ''}`;
   let format = momentFormats.get(key);
   if (!format) momentFormats.set(key, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'long', timeZone })));
-  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const text = format.format(date);
+  const firstDay = FIRST_OF_MONTH[tag.slice(0, 2).toLowerCase()];
+  // These languages write the day first; format() is kept for the rest, since its spacing can differ from formatToParts'.
+  if (!firstDay || !text.startsWith('1') || format.formatToParts(date).find((part) => part.type === 'day')?.value !== '1') return text;
+  return firstDay + text.slice(1);
 }
+
+/**
+ * The first of a month as its readers write it, where the formatter writes a plain 1: "1er novembre",
+ * "1º novembre", "1º de novembro".
+ */
+const FIRST_OF_MONTH: Readonly<Record<string, string>> = { fr: '1er', it: '1º', pt: '1º' };
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 

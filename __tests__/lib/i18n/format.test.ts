@@ -81,6 +81,16 @@ describe('formatMoment', () => {
     expect(formatMoment(new Date(ms), 'en', 'UTC')).toBe(formatMoment(moment, 'en', 'UTC'));
     expect(formatMoment(ms, 'en', 'UTC')).toBe('November 23, 2026 at 10:00:00 AM UTC');
   });
+
+  it('writes the first of a month as French, Italian and Brazilian readers do, and only the first', () => {
+    const first = '2026-11-01T10:00:00.000Z';
+    expect(formatMoment(first, 'fr', 'UTC')).toMatch(/^1er novembre 2026 /);
+    expect(formatMoment(first, 'it', 'UTC')).toMatch(/^1º novembre 2026 /);
+    expect(formatMoment(first, 'pt-BR', 'UTC')).toMatch(/^1º de novembro de 2026 /);
+    expect(formatMoment(first, 'de', 'UTC')).toMatch(/^1\. November 2026 /);
+    expect(formatMoment(first, 'es', 'UTC')).toMatch(/^1 de noviembre de 2026/);
+    expect(formatMoment('2026-11-11T10:00:00.000Z', 'fr', 'UTC')).toMatch(/^11 novembre 2026 /);
+  });
 });
 
 describe('formatClock', () => {
