@@ -28,7 +28,8 @@ export function FooterFrame({ lang, link, children }: FooterFrameProps) {
           </ul>
         </nav>
         {children}
-        <p className="text-sm text-subtle md:basis-full">
+        {/* The root 404 page may switch the note to the language of the path before hydration. */}
+        <p className="text-sm text-subtle md:basis-full" suppressHydrationWarning>
           © <CurrentYear /> {site.name}. {t('footerNote')}
         </p>
       </div>

@@ -11,9 +11,11 @@ import { headerNav } from '@/lib/site';
 /**
  * The 404 page's document: the site's frame as plain HTML, without the menu, the switches, the
  * toasts or the offline worker. Every page loads its not-found boundary, so any client code here
- * would be loaded a second time by every page.
+ * would be loaded a second time by every page. Its texts do not check their wording on hydration:
+ * the root 404 may have switched them to the language of the path before React starts (`after`
+ * holds that page's script, run once the whole frame is parsed).
  */
-export function PlainSiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function PlainSiteDocument({ lang, children, after }: { lang: Lang; children: ReactNode; after?: ReactNode }) {
   const t = getT(lang, 'shell');
   return (
     <DocumentFrame lang={lang}>
@@ -28,7 +30,7 @@ export function PlainSiteDocument({ lang, children }: { lang: Lang; children: Re
           <ul className="flex items-center gap-1">
             {headerNav.map(({ href, text }) => (
               <li key={href}>
-                <a href={pathIn(lang, href)} className="rounded-md px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-strong hover:text-fg">
+                <a href={pathIn(lang, href)} suppressHydrationWarning className="rounded-md px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-strong hover:text-fg">
                   {t(text)}
                 </a>
               </li>
@@ -40,13 +42,14 @@ export function PlainSiteDocument({ lang, children }: { lang: Lang; children: Re
       <FooterFrame
         lang={lang}
         link={(href, text) => (
-          <a href={href} className={FOOTER_LINK_CLASS}>
+          <a href={href} className={FOOTER_LINK_CLASS} suppressHydrationWarning>
             {text}
           </a>
         )}
       >
         <LanguageLinks label={t('language')} current={lang} hrefOf={(other) => pathIn(other, '/')} />
       </FooterFrame>
+      {after}
     </DocumentFrame>
   );
 }
