@@ -1,16 +1,12 @@
 import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found-page';
 import { PlainSiteDocument } from '@/components/layout/plain-site-document';
-import { notFoundLanguages, notFoundLanguageScript } from '@/lib/i18n/not-found-languages';
 
 export const metadata = notFoundMetadata('en');
 
-/**
- * The English 404 (404.html), for any unknown path outside a language's prefix, and for every
- * unknown path on a host that knows only this page: its script then puts it in the prefix's language.
- */
+/** The English 404, for any unknown path outside a language's prefix (404.html). */
 export default function NotFound() {
   return (
-    <PlainSiteDocument lang="en" after={<script dangerouslySetInnerHTML={{ __html: notFoundLanguageScript(notFoundLanguages()) }} />}>
+    <PlainSiteDocument lang="en">
       <NotFoundPage lang="en" />
     </PlainSiteDocument>
   );

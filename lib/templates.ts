@@ -49,7 +49,7 @@ export function getTemplates(lang: Lang, dir: string = TEMPLATES_DIR): WheelTemp
     if (typeof title !== 'string' || typeof description !== 'string' || texts.length < 2 || texts.length !== (entries as unknown[]).length) {
       throw new Error(`Invalid templates ${file}: "${id}" needs a title, a description and at least two entries, all text`);
     }
-    return { lang, id, title: typographyFor(lang, title), description: typographyFor(lang, description), icon: TEMPLATE_ICONS[id], entries: texts.map((text) => ({ text })) };
+    return { lang, id, title: typographyFor(lang, title), description: typographyFor(lang, description), icon: TEMPLATE_ICONS[id], entries: texts.map((text) => ({ text: typographyFor(lang, text) })) };
   });
 }
 

@@ -12,10 +12,10 @@ import { headerNav } from '@/lib/site';
  * The 404 page's document: the site's frame as plain HTML, without the menu, the switches, the
  * toasts or the offline worker. Every page loads its not-found boundary, so any client code here
  * would be loaded a second time by every page. Its texts do not check their wording on hydration:
- * the root 404 may have switched them to the language of the path before React starts (`after`
- * holds that page's script, run once the whole frame is parsed).
+ * the root 404 may have switched them to the language of the path before React starts (see
+ * scripts/add-not-found-languages.mjs).
  */
-export function PlainSiteDocument({ lang, children, after }: { lang: Lang; children: ReactNode; after?: ReactNode }) {
+export function PlainSiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = getT(lang, 'shell');
   return (
     <DocumentFrame lang={lang}>
@@ -49,7 +49,6 @@ export function PlainSiteDocument({ lang, children, after }: { lang: Lang; child
       >
         <LanguageLinks label={t('language')} current={lang} hrefOf={(other) => pathIn(other, '/')} />
       </FooterFrame>
-      {after}
     </DocumentFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { notFoundLanguages, notFoundLanguageScript } from '@/lib/i18n/not-found-languages';
+import { notFoundLanguages } from '@/lib/i18n/not-found-languages';
+import { notFoundLanguageScript, withNotFoundLanguages } from '@/scripts/add-not-found-languages.mjs';
 import { getMessages } from '@/lib/i18n/messages';
 
 const en = getMessages('en');
@@ -56,5 +57,14 @@ describe('the root 404 page in the language of the path', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.querySelector('h1')).toHaveTextContent(en.shell.missingPageHeading);
     expect(document.querySelector('main a')).toHaveAttribute('href', '/');
+  });
+});
+
+describe('withNotFoundLanguages', () => {
+  it('puts the script right after the footer, so it runs once the frame is parsed, and replaces it when run again', () => {
+    const page = '<html><body><main>x</main><footer>y</footer><script>self.__next_f=1</script></body></html>';
+    const once = withNotFoundLanguages(page, notFoundLanguages());
+    expect(once).toMatch(/<\/footer><script data-not-found-languages="">\(function\(all\)[\s\S]*<\/script><script>self.__next_f=1/);
+    expect(withNotFoundLanguages(once, notFoundLanguages())).toBe(once);
   });
 });
