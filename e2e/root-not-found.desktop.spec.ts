@@ -55,7 +55,8 @@ test.describe('a host that knows only the root 404.html', () => {
       await page.getByRole('link', { name: textIn(lang, 'shell', 'returnHome') }).click();
       await expect(page).toHaveURL(`${origin}/${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_FACTS[lang].tag);
-      expect(consoleErrors).toEqual([]);
+      // No hydration error (React would have put the English page back); the 404 answer itself is logged.
+      expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     });
   }
 

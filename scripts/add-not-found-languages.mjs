@@ -3,7 +3,8 @@
 // this writes): a host that knows only the root 404.html (GitHub Pages) answers every unknown path
 // with it, /es/… included. The root 404.html gets a script, run as soon as its frame is parsed
 // (before the first paint), that puts the page in the language of the path's prefix: <html lang>,
-// the title, the texts and names, the addresses under the prefix, the current language's link. The
+// the title, the texts and names, the addresses under the prefix, the current language's link, and
+// again whatever the page writes later (React sets the title anew as it starts). The
 // texts come from out/not-found-languages.json (written by the build from the messages, then removed
 // here), only those that differ from English: a few kilobytes in the one page that needs them, where
 // written into the React tree they would have ridden in the data of every page.
@@ -19,7 +20,8 @@ if(!l)return;
 var d=document,t=l.texts,prefix='/'+m[1],seen=new WeakSet();
 function say(s){var k=s.trim();return Object.prototype.hasOwnProperty.call(t,k)?s.replace(k,t[k]):s;}
 d.documentElement.lang=l.tag;
-Object.keys(t).forEach(function(k){if(d.title.indexOf(k)>-1)d.title=d.title.replace(k,t[k]);});
+function title(){Object.keys(t).forEach(function(k){if(d.title.indexOf(k)>-1)d.title=d.title.replace(k,t[k]);});}
+title();
 function speak(root){
 if(root.nodeType===3){root.nodeValue=say(root.nodeValue);return;}
 if(root.nodeType!==1)return;
@@ -34,7 +36,7 @@ var was=root.querySelector('a[hreflang][aria-current]'),now=root.querySelector('
 if(was&&now&&was!==now){var c=was.className;was.className=now.className;now.className=c;was.removeAttribute('aria-current');now.setAttribute('aria-current','page');}
 }
 speak(d.body);
-new MutationObserver(function(r){r.forEach(function(x){x.addedNodes.forEach(speak);});}).observe(d.body,{childList:true,subtree:true});
+new MutationObserver(function(r){title();r.forEach(function(x){x.addedNodes.forEach(speak);});}).observe(d.documentElement,{childList:true,subtree:true,characterData:true});
 })(${JSON.stringify(languages).replace(/</g, '\\u003c')});`;
 }
 
