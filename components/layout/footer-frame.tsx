@@ -28,9 +28,10 @@ export function FooterFrame({ lang, link, children }: FooterFrameProps) {
           </ul>
         </nav>
         {children}
-        {/* The root 404 page may switch the note to the language of the path before hydration. */}
-        <p className="text-sm text-subtle md:basis-full" suppressHydrationWarning>
-          © <CurrentYear /> {site.name}. {t('footerNote')}
+        <p className="text-sm text-subtle md:basis-full">
+          © <CurrentYear /> {site.name}.{' '}
+          {/* The root 404 page may switch the note to the language of the path before hydration. */}
+          <span suppressHydrationWarning>{t('footerNote')}</span>
         </p>
       </div>
     </footer>
