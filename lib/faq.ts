@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '@/lib/i18n/languages';
+import { typographyFor } from '@/lib/i18n/french-typography';
 
 interface FaqItem {
   id: string;
@@ -21,8 +22,8 @@ export interface FaqPage {
 
 const FAQ_DIR = path.join('content', 'faq');
 
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, 'utf8'));
+function readJson(file: string, lang: Lang): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'), (_, value: unknown) => (typeof value === 'string' ? typographyFor(lang, value) : value));
 }
 
 function isText(value: unknown): value is string {
@@ -33,12 +34,12 @@ function isText(value: unknown): value is string {
 export function getFaq(lang: Lang, dir: string = FAQ_DIR): FaqPage {
   const pageFile = path.join(dir, `${lang}.page.json`);
   const itemsFile = path.join(dir, `${lang}.json`);
-  const page = readJson(pageFile) as Record<string, unknown>;
+  const page = readJson(pageFile, lang) as Record<string, unknown>;
   for (const field of ['title', 'description', 'intro', 'notFoundPrompt', 'contactLink']) {
     if (!isText(page[field])) throw new Error(`Invalid FAQ ${pageFile}: "${field}" must be a non-empty string`);
   }
   if (!String(page.notFoundPrompt).includes('{link}')) throw new Error(`Invalid FAQ ${pageFile}: "notFoundPrompt" must hold {link}`);
-  const items = readJson(itemsFile);
+  const items = readJson(itemsFile, lang);
   if (!Array.isArray(items) || items.length === 0) throw new Error(`Invalid FAQ ${itemsFile}: not a list of questions`);
   for (const item of items as Record<string, unknown>[]) {
     if (!isText(item.id) || !isText(item.question) || !isText(item.answer)) {

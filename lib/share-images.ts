@@ -133,7 +133,16 @@ export function allShareCards(
   templates: readonly WheelTemplate[],
 ): ShareCard[] {
   const pages = LANGUAGES.flatMap((lang) => PAGE_CARDS.map(({ path }) => pageShareCard(path, lang)));
-  return [...pages, ...templates.map(templateShareCard), ...posts.map(postShareCard)];
+  return [...pages, ...templates.map(templateShareCard), ...posts.map(postShareCard)].map(inTheFont);
+}
+
+/**
+ * The bundled font has no narrow no-break space (French typography's, before ? or :): the card
+ * draws a no-break space there, which keeps the sign on its word's line just the same.
+ */
+function inTheFont(card: ShareCard): ShareCard {
+  const drawn = (text: string) => text.replaceAll('\u202F', '\u00A0');
+  return { ...card, kicker: drawn(card.kicker), title: drawn(card.title), ...(card.detail === undefined ? {} : { detail: drawn(card.detail) }) };
 }
 
 /**

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathIn, type Lang } from '@/lib/i18n/languages';
+import { typographyFor } from '@/lib/i18n/french-typography';
 
 interface TemplateEntry {
   text: string;
@@ -48,7 +49,7 @@ export function getTemplates(lang: Lang, dir: string = TEMPLATES_DIR): WheelTemp
     if (typeof title !== 'string' || typeof description !== 'string' || texts.length < 2 || texts.length !== (entries as unknown[]).length) {
       throw new Error(`Invalid templates ${file}: "${id}" needs a title, a description and at least two entries, all text`);
     }
-    return { lang, id, title, description, icon: TEMPLATE_ICONS[id], entries: texts.map((text) => ({ text })) };
+    return { lang, id, title: typographyFor(lang, title), description: typographyFor(lang, description), icon: TEMPLATE_ICONS[id], entries: texts.map((text) => ({ text: typographyFor(lang, text) })) };
   });
 }
 

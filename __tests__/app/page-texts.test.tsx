@@ -109,6 +109,11 @@ function textIn(lang: Lang, key: string, values?: MessageValues): string {
   return formatMessage([...found][0]!, values, LANGUAGE_FACTS[lang].tag);
 }
 
+/** A text as Testing Library reads it on the page (`ByText`, toHaveTextContent): every run of white space, French typography's no-break spaces included, as one space. */
+function shown(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Opens each tab of the page's tab lists in turn and waits for its panel, whose code may arrive late. */
@@ -148,7 +153,7 @@ describe.each(LANGUAGES)('the pages in %s', (lang) => {
     await user.keyboard('{Enter}');
     act(() => jest.advanceTimersByTime(60_000));
     const card = await screen.findByRole('dialog', { name: textIn(lang, 'winnerCardTitle', { count: 1 }) });
-    expect(await screen.findByText(textIn(lang, 'winnerSelected'))).toBeInTheDocument();
+    expect(await screen.findByText(shown(textIn(lang, 'winnerSelected')))).toBeInTheDocument();
     // Removing the winner offers Undo in a toast, whose button reads the site's texts, not the page's.
     await user.click(within(card).getByRole('button', { name: textIn(lang, 'removeWinners', { count: 1 }) }));
     expect(await screen.findByRole('button', { name: textIn(lang, 'undo') })).toBeInTheDocument();
@@ -179,7 +184,7 @@ describe.each(LANGUAGES)('the pages in %s', (lang) => {
 
   it('embed: only the wheel’s page, its message without a wheel, and the link back in its language', async () => {
     await renderPage(lang, '/embed', EmbedPage({ lang }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(textIn(lang, 'noWheel'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown(textIn(lang, 'noWheel')));
     expect(screen.getByRole('link', { name: textIn(lang, 'madeWith') })).toHaveAttribute('href', pathIn(lang, '/'));
     // Nothing of the site around it: no header, no footer.
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { relatedPosts, toSummary } from '@/lib/blog/posts';
 import { readingTimeMinutes } from '@/lib/blog/reading-time';
 import { buildRssFeed } from '@/lib/blog/rss';
 import { visibleTableOfContents } from '@/lib/blog/table-of-contents';
+import { typographyFor } from '@/lib/i18n/french-typography';
 import type { Lang } from '@/lib/i18n/languages';
 import { getT } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/metadata';
@@ -63,7 +64,7 @@ export function PostPage({ lang, slug }: { lang: Lang; slug: string }) {
     <>
       <JsonLd data={postJsonLd(post)} />
       <JsonLd data={postBreadcrumbJsonLd(post)} />
-      <PostArticle post={toSummary(post)} readingMinutes={readingTimeMinutes(post.body)} contents={visibleTableOfContents(post.body)}>
+      <PostArticle post={toSummary(post)} readingMinutes={readingTimeMinutes(post.body)} contents={visibleTableOfContents(post.body).map((item) => ({ ...item, text: typographyFor(post.lang, item.text) }))}>
         <PostBody source={post.body} lang={lang} />
       </PostArticle>
       <RelatedPosts posts={relatedPosts(post, getAllPosts(lang)).map(toSummary)} lang={lang} />

@@ -3,6 +3,7 @@ import { MDXRemote } from 'next-mdx-remote/rsc';
 import { mdxLink } from '@/components/blog/mdx-components';
 import { PictureWheel } from '@/components/blog/picture-wheel';
 import type { Lang } from '@/lib/i18n/languages';
+import { rehypeFrenchTypography } from '@/lib/i18n/rehype-french-typography';
 import { site } from '@/lib/site';
 
 /** The site's address as a mail link, so page text never repeats it. */
@@ -24,5 +25,11 @@ function pageMdxComponents(lang: Lang) {
 
 /** Compiles and renders a page's MDX on the server (at build time), so the HTML already holds the text. */
 export function PageMdx({ source, lang }: { source: string; lang: Lang }) {
-  return <MDXRemote source={source} components={pageMdxComponents(lang)} />;
+  return (
+    <MDXRemote
+      source={source}
+      components={pageMdxComponents(lang)}
+      options={{ mdxOptions: { rehypePlugins: lang === 'fr' ? [rehypeFrenchTypography] : [] } }}
+    />
+  );
 }

@@ -23,6 +23,8 @@ export function DocumentFrame({ lang, children }: { lang: Lang; children: ReactN
       <body className="flex min-h-screen flex-col bg-page text-fg antialiased">
         <a
           href="#main-content"
+          // The root 404 page may switch this text to the language of the path before hydration.
+          suppressHydrationWarning
           className="sr-only z-50 rounded bg-surface px-4 py-2 font-semibold text-accent shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           {getT(lang, 'shell')('skipToContent')}

@@ -29,7 +29,9 @@ export function FooterFrame({ lang, link, children }: FooterFrameProps) {
         </nav>
         {children}
         <p className="text-sm text-subtle md:basis-full">
-          © <CurrentYear /> {site.name}. {t('footerNote')}
+          © <CurrentYear /> {site.name}.{' '}
+          {/* The root 404 page may switch the note to the language of the path before hydration. */}
+          <span suppressHydrationWarning>{t('footerNote')}</span>
         </p>
       </div>
     </footer>

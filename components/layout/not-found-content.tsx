@@ -15,10 +15,10 @@ export function NotFoundContent({ lang }: { lang: Lang }) {
         blogPath={pathIn(lang, '/blog')}
         missingPost={
           <>
-            <h1 className="text-3xl font-extrabold text-fg">{t('missingPostHeading')}</h1>
-            <p className="mt-4 text-muted">{t('missingPostText')}</p>
+            <h1 suppressHydrationWarning className="text-3xl font-extrabold text-fg">{t('missingPostHeading')}</h1>
+            <p suppressHydrationWarning className="mt-4 text-muted">{t('missingPostText')}</p>
             <AsButton size="lg" className="mt-8">
-              <a href={pathIn(lang, '/blog')}>{t('backToBlog')}</a>
+              <a href={pathIn(lang, '/blog')} suppressHydrationWarning>{t('backToBlog')}</a>
             </AsButton>
           </>
         }
@@ -27,10 +27,10 @@ export function NotFoundContent({ lang }: { lang: Lang }) {
             <p aria-hidden="true" className="text-6xl font-black text-accent">
               404
             </p>
-            <h1 className="mt-2 text-3xl font-extrabold text-fg">{t('missingPageHeading')}</h1>
-            <p className="mt-4 text-muted">{t('missingPageText')}</p>
+            <h1 suppressHydrationWarning className="mt-2 text-3xl font-extrabold text-fg">{t('missingPageHeading')}</h1>
+            <p suppressHydrationWarning className="mt-4 text-muted">{t('missingPageText')}</p>
             <AsButton size="lg" className="mt-8">
-              <a href={pathIn(lang, '/')}>{t('returnHome')}</a>
+              <a href={pathIn(lang, '/')} suppressHydrationWarning>{t('returnHome')}</a>
             </AsButton>
           </>
         }

@@ -11,7 +11,9 @@ import { headerNav } from '@/lib/site';
 /**
  * The 404 page's document: the site's frame as plain HTML, without the menu, the switches, the
  * toasts or the offline worker. Every page loads its not-found boundary, so any client code here
- * would be loaded a second time by every page.
+ * would be loaded a second time by every page. Its texts do not check their wording on hydration:
+ * the root 404 may have switched them to the language of the path before React starts (see
+ * scripts/add-not-found-languages.mjs).
  */
 export function PlainSiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
   const t = getT(lang, 'shell');
@@ -28,7 +30,7 @@ export function PlainSiteDocument({ lang, children }: { lang: Lang; children: Re
           <ul className="flex items-center gap-1">
             {headerNav.map(({ href, text }) => (
               <li key={href}>
-                <a href={pathIn(lang, href)} className="rounded-md px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-strong hover:text-fg">
+                <a href={pathIn(lang, href)} suppressHydrationWarning className="rounded-md px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-strong hover:text-fg">
                   {t(text)}
                 </a>
               </li>
@@ -40,7 +42,7 @@ export function PlainSiteDocument({ lang, children }: { lang: Lang; children: Re
       <FooterFrame
         lang={lang}
         link={(href, text) => (
-          <a href={href} className={FOOTER_LINK_CLASS}>
+          <a href={href} className={FOOTER_LINK_CLASS} suppressHydrationWarning>
             {text}
           </a>
         )}

@@ -1,5 +1,6 @@
 import { isIsoDay, isoDayOf } from '@/lib/blog/dates';
 import { readFrontMatter } from '@/lib/front-matter';
+import { typographyFor } from '@/lib/i18n/french-typography';
 import type { Lang } from '@/lib/i18n/languages';
 
 export interface Post {
@@ -66,8 +67,8 @@ export function parsePost({ file, source, today, lang }: ParseInput): Post {
   return {
     lang,
     slug,
-    title: text('title'),
-    description: text('description'),
+    title: typographyFor(lang, text('title')),
+    description: typographyFor(lang, text('description')),
     keywords: keywordList,
     author: text('author'),
     date: readDate(data.date, today, fail),

@@ -6,6 +6,7 @@ import { it } from './messages/it';
 import { ptBr } from './messages/pt-br';
 import { LANGUAGE_FACTS, type Lang } from './languages';
 import { formatMessage, type MessageValues } from './format';
+import { frenchTypography } from './french-typography';
 
 import type { Messages, Namespace } from './messages/shape';
 
@@ -15,7 +16,13 @@ export type { Messages, Namespace };
  * Every language's messages, for the server only: pages render their texts there and hand each
  * client part just the namespaces it needs, in the page's language (see components/i18n/texts.tsx).
  */
-const MESSAGES: Record<Lang, Messages> = { en, es, 'pt-br': ptBr, fr, de, it };
+const MESSAGES: Record<Lang, Messages> = { en, es, 'pt-br': ptBr, fr: withFrenchTypography(fr), de, it };
+
+/** French messages with French typography, set once as they are loaded rather than written by hand in every file. */
+function withFrenchTypography(messages: Messages): Messages {
+  const set = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, frenchTypography(text)]));
+  return Object.fromEntries(Object.entries(messages).map(([namespace, texts]) => [namespace, set(texts)])) as Messages;
+}
 
 export function getMessages(lang: Lang): Messages {
   return MESSAGES[lang];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { typographyFor } from '@/lib/i18n/french-typography';
 import type { Lang } from '@/lib/i18n/languages';
 import { parsePage, type Page } from '@/lib/pages/page';
 
@@ -9,7 +10,9 @@ export const PAGES_DIR = path.join('content', 'pages');
 /** content/pages/{lang}/{slug}.mdx, read afresh on each call so `next dev` picks up edits; a missing file stops the build. */
 export function getPage(slug: string, lang: Lang = 'en', dir: string = PAGES_DIR): Page {
   const file = path.join(dir, lang, `${slug}.mdx`);
-  return parsePage({ file, source: readFileSync(file, 'utf8') });
+  const page = parsePage({ file, source: readFileSync(file, 'utf8') });
+  const set = (text: string) => typographyFor(lang, text);
+  return { ...page, title: set(page.title), description: set(page.description), ...(page.intro === undefined ? {} : { intro: set(page.intro) }) };
 }
 
 /** The MDX of one section of a page, content/pages/{lang}/{page}/{section}.mdx: body text only, no front matter. */

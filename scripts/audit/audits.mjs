@@ -5,6 +5,7 @@
 export const audits = [
   ['JavaScript weight', 'scripts/audit/js-weight.mjs'],
   ['Language texts', 'scripts/audit/language-texts.mjs'],
+  ['French typography', 'scripts/audit/french-typography.mjs'],
   ['HTML validity', 'scripts/audit/html-validity.mjs'],
   ['Links', 'scripts/audit/links.mjs'],
   ['Lighthouse', 'scripts/audit/lighthouse.mjs'],
