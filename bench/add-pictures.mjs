@@ -13,10 +13,9 @@
 import os from 'node:os';
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { launchChromium, median, medianAndRange, recordLongTasks, serveExport } from './support/serve-and-launch.mjs';
-import { benchmarkIndex, phoneSlowdown } from './support/phone-slowdown.mjs';
+import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const RATE_NAMES = (process.env.BENCH_CPU || '1,phone').split(',');
 const COUNT = 20;
 const CONTRACT_MS = 200;
 
@@ -115,10 +114,7 @@ const uptime = () => `${new Date().toISOString()} load average: ${os.loadavg().m
 console.log(`Before: ${uptime()}`);
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
-const indexPage = await browser.newPage();
-const index = await benchmarkIndex(indexPage);
-await indexPage.close();
-const rates = RATE_NAMES.map((name) => (name === 'phone' ? phoneSlowdown(index) : Number(name)));
+const { index, rates } = await cpuRates(browser);
 const table = {};
 const bigTable = {};
 let sizes = null;

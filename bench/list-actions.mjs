@@ -24,11 +24,10 @@
 import os from 'node:os';
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { launchChromium, median, serveExport } from './support/serve-and-launch.mjs';
-import { benchmarkIndex, phoneSlowdown } from './support/phone-slowdown.mjs';
+import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const COUNT = Number(process.env.BENCH_COUNT || 100_000);
-const RATE_NAMES = (process.env.BENCH_CPU || '1,phone').split(',');
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const REPEATS = Math.min(1_000, Math.floor(COUNT / 10));
 const CONTRACT_MS = 200;
@@ -183,10 +182,7 @@ console.log(`Before: ${uptime()}`);
 const loadAtStart = os.loadavg();
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
-const indexPage = await browser.newPage();
-const index = await benchmarkIndex(indexPage);
-await indexPage.close();
-const RATES = RATE_NAMES.map((name) => (name === 'phone' ? phoneSlowdown(index) : Number(name)));
+const { index, rates: RATES } = await cpuRates(browser);
 const table = {};
 const notes = [];
 try {

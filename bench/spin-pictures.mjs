@@ -11,12 +11,11 @@
 // BENCH_CPU (default "1,phone") the slowdowns.
 import os from 'node:os';
 import { launchChromium, markReadyWith, median, recordLongTasks, serveExport, spinCountingFrames } from './support/serve-and-launch.mjs';
-import { benchmarkIndex, phoneSlowdown } from './support/phone-slowdown.mjs';
+import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 import { manyPictures } from '../scripts/test-pictures.mjs';
 
 const COUNT = 100;
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const RATE_NAMES = (process.env.BENCH_CPU || '1,phone').split(',');
 const PICTURES = manyPictures(COUNT);
 
 function storedList(pictured) {
@@ -72,10 +71,7 @@ async function measure(browser, base, pictured, rate) {
 
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
-const indexPage = await browser.newPage();
-const index = await benchmarkIndex(indexPage);
-await indexPage.close();
-const rates = RATE_NAMES.map((name) => (name === 'phone' ? phoneSlowdown(index) : Number(name)));
+const { index, rates } = await cpuRates(browser);
 
 const rows = [];
 try {

@@ -5,7 +5,7 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Lighthouse's own benchmark index, measured in `page` (about a second), the median of `runs`. */
-export async function benchmarkIndex(page, runs = 3) {
+async function benchmarkIndex(page, runs = 3) {
   const values = [];
   for (let i = 0; i < runs; i += 1) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
   return values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -14,4 +14,17 @@ export async function benchmarkIndex(page, runs = 3) {
 /** The CPU slowdown for a phone on a machine of this benchmark index. */
 export function phoneSlowdown(index) {
   return Math.min(8, Math.max(1, Math.round((index / 500) * 10) / 10));
+}
+
+/**
+ * The CPU slowdowns a benchmark runs at, from BENCH_CPU (default "1,phone"): numbers as they are,
+ * "phone" as phoneSlowdown of this machine's benchmark index, measured in a page of its own in
+ * `browser`. Also the index, for the benchmark to print.
+ */
+export async function cpuRates(browser) {
+  const page = await browser.newPage();
+  const index = await benchmarkIndex(page);
+  await page.close();
+  const names = (process.env.BENCH_CPU || '1,phone').split(',');
+  return { index, rates: names.map((name) => (name === 'phone' ? phoneSlowdown(index) : Number(name))) };
 }
