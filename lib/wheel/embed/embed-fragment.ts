@@ -1,4 +1,4 @@
-import { SHARE_FRAGMENT_KEY } from '@/lib/wheel/share/share-fragment';
+import { SHARE_FRAGMENT_KEY, sharePayloadOf } from '@/lib/wheel/share/share-fragment';
 
 /**
  * The embedded wheel's address: `/embed#w=<payload>`, the payload of a "Share wheel" link, then
@@ -27,9 +27,8 @@ export interface EmbedFragment extends EmbedOptions {
 
 /** Reads an embed page's location hash. Never throws. */
 export function readEmbedFragment(hash: string): EmbedFragment {
-  const [first = '', ...options] = (hash.startsWith('#') ? hash.slice(1) : hash).split('&');
-  const prefix = `${SHARE_FRAGMENT_KEY}=`;
-  const payload = first.startsWith(prefix) ? first.slice(prefix.length) : null;
+  const payload = sharePayloadOf(hash);
+  const [, ...options] = hash.split('&');
   const transparent = options.some((option) => option === `${BACKGROUND_OPTION}=${TRANSPARENT}`);
   return { payload: payload === '' ? null : payload, transparent };
 }

@@ -1,7 +1,7 @@
 import { normalizeHex } from '@/lib/color';
 import { deflateRaw, fromBase64Url, inflateRaw, toBase64Url, utf8 } from '@/lib/bytes';
 import { isEntryImage, paletteColor, type WheelEntry } from '@/lib/wheel/entries/entries';
-import { SHARE_FRAGMENT_KEY } from '@/lib/wheel/share/share-fragment';
+import { SHARE_FRAGMENT_KEY, sharePayloadOf } from '@/lib/wheel/share/share-fragment';
 import { DEFAULT_THEME, THEME_COLOR_KEYS, type ThemeColorKey } from '@/lib/wheel/theme/theme';
 
 /**
@@ -172,10 +172,8 @@ export async function decodeSharedWheel(payload: string): Promise<SharedWheelPar
  * Never throws.
  */
 export async function parseShareFragment(hash: string): Promise<SharedWheelParse> {
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const prefix = `${SHARE_FRAGMENT_KEY}=`;
-  if (!fragment.startsWith(prefix)) return { kind: 'absent' };
-  return decodeSharedWheel(fragment.slice(prefix.length).split('&')[0] ?? '');
+  const payload = sharePayloadOf(hash);
+  return payload === null ? { kind: 'absent' } : decodeSharedWheel(payload);
 }
 
 /** What a link carries from the page's own state: texts, colours, visibility, pictures, the four theme colours and the title. */
