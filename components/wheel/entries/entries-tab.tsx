@@ -42,7 +42,8 @@ export function EntriesTab() {
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { visible, shortened } = listFacts(entries);
+  const facts = listFacts(entries);
+  const { visible, shortened } = facts;
   const visibleCount = visible.length;
   const [beforeCount, afterCount] = t('visibleSummary', { visible: visibleCount, hidden: entries.length - visibleCount, number: COUNT_MARK }).split(
     COUNT_MARK,
@@ -99,7 +100,7 @@ export function EntriesTab() {
       {shortened > 0 ? (
         <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{t('shortenedNotice', { count: shortened, max: SHOWN_CHARS })}</p>
       ) : null}
-      {picturesLeftOut(visible) ? <p className="text-sm text-muted">{t('picturesLeftOutNotice', { max: MAX_PICTURED_SLICES })}</p> : null}
+      {picturesLeftOut(facts) ? <p className="text-sm text-muted">{t('picturesLeftOutNotice', { max: MAX_PICTURED_SLICES })}</p> : null}
       {entries.length === 0 ? (
         <p className="flex h-80 items-center justify-center rounded-lg border border-dashed border-line-strong p-6 text-center text-subtle">
           {t('emptyList')}

@@ -172,6 +172,8 @@ export interface ListFacts {
   visible: readonly WheelEntry[];
   /** How many are shown shortened (longer than SHOWN_CHARS). */
   shortened: number;
+  /** How many of the visible entries have a picture. */
+  picturedVisible: number;
 }
 
 const factsOfLists = new WeakMap<readonly WheelEntry[], ListFacts>();
@@ -187,14 +189,18 @@ export function listFacts(entries: readonly WheelEntry[]): ListFacts {
   if (known) return known;
   const visible: WheelEntry[] = [];
   let shortened = 0;
+  let picturedVisible = 0;
   let json = 1;
   for (let i = 0; i < entries.length; i += 1) {
     const entry = entries[i]!;
-    if (entry.visible) visible.push(entry);
+    if (entry.visible) {
+      visible.push(entry);
+      if (entry.image !== undefined) picturedVisible += 1;
+    }
     if (entry.text.length > SHOWN_CHARS) shortened += 1;
     json += entryJsonLength(entry);
   }
-  const facts = { visible, shortened };
+  const facts = { visible, shortened, picturedVisible };
   factsOfLists.set(entries, facts);
   if (!jsonLengths.has(entries)) jsonLengths.set(entries, json);
   return facts;

@@ -1,3 +1,4 @@
+import type { ListFacts } from '@/lib/wheel/entries/entries';
 import { labelLayout, type LabelLayout } from '@/lib/wheel/stage/layout';
 
 /**
@@ -90,8 +91,10 @@ function radialLabel(sliceCount: number, radiusPx: number, pictureInnerPx: numbe
 /**
  * Whether a list's visible entries make a wheel that leaves their pictures
  * out whatever its size: some visible entry has a picture and there are more
- * than MAX_PICTURED_SLICES of them.
+ * than MAX_PICTURED_SLICES of them. Read from the list's facts (listFacts),
+ * counted in the pass the list already gets, not in a pass of its own over
+ * 100,000 entries on every render of the Entries tab.
  */
-export function picturesLeftOut(visible: readonly { image?: string }[]): boolean {
-  return visible.length > MAX_PICTURED_SLICES && visible.some((entry) => entry.image !== undefined);
+export function picturesLeftOut({ visible, picturedVisible }: Pick<ListFacts, 'visible' | 'picturedVisible'>): boolean {
+  return visible.length > MAX_PICTURED_SLICES && picturedVisible > 0;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { MIN_LABEL_FONT_PX, labelLayout } from '@/lib/wheel/stage/layout';
+import { listFacts } from '@/lib/wheel/entries/entries';
 import { MAX_PICTURED_SLICES, MIN_PICTURE_PX, pictureLayout, picturesLeftOut } from '@/lib/wheel/stage/picture-layout';
 
 /** The phone's wheel (a 375 px screen) and the desktop's, by radius in CSS pixels. */
@@ -80,11 +81,25 @@ describe('pictureLayout', () => {
 
 describe('picturesLeftOut', () => {
   const entries = (count: number, pictured: number) =>
-    Array.from({ length: count }, (_, i) => (i < pictured ? { image: 'data:image/png;base64,AA==' } : {}));
+    listFacts(
+      Array.from({ length: count }, (_, i) => ({
+        id: String(i),
+        text: `Entry ${i + 1}`,
+        color: '#FF6B6B',
+        visible: true,
+        ...(i < pictured ? { image: 'data:image/png;base64,AA==' } : {}),
+      })),
+    );
 
   it('says so only for a wheel of more than 100 slices with a picture among them', () => {
     expect(picturesLeftOut(entries(100, 100))).toBe(false);
     expect(picturesLeftOut(entries(101, 1))).toBe(true);
     expect(picturesLeftOut(entries(5_000, 0))).toBe(false);
+  });
+
+  it('counts only the pictures of visible entries: a hidden entry’s picture is not on the wheel', () => {
+    const list = entries(102, 1).visible.map((entry, i) => (i === 0 ? { ...entry, visible: false } : entry));
+    expect(picturesLeftOut(listFacts(list))).toBe(false);
+    expect(picturesLeftOut(entries(102, 2))).toBe(true);
   });
 });
