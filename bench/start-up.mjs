@@ -1,19 +1,54 @@
 #!/usr/bin/env node
 // Start-up benchmark: what a phone's main thread does while a page starts. Serves the existing
 // out/ (run `npm run build` first) and loads each page in a fresh phone-sized window with the
-// processor slowed four times (Lighthouse's default slowdown, applied for real rather than
-// simulated), then prints the median of: the blocking time (each main-thread task after the
-// first paint counts its part over 50 ms, as Lighthouse's Total Blocking Time does), all
-// long tasks together, the longest one, and the first paint. `BENCH_RUNS` sets the loads a page
-// (7); page addresses given as arguments replace the default set.
+// processor slowed to the calibrated phone (this machine's benchmark index / 500, see
+// support/phone-slowdown.mjs; BENCH_CPU=4 for Lighthouse's fixed factor), then prints the median
+// of: the blocking time (each main-thread task after the first paint counts its part over 50 ms,
+// as Lighthouse's Total Blocking Time does), all long tasks together, the longest one, the
+// longest one that ran the page's own code (scripts /blog does not load: the wheel tool's, on
+// the home), and the first paint. Then, for the first page, what the long tasks of its median
+// load ran: each long animation frame's scripts, by where they start in which file.
+// `BENCH_RUNS` sets the loads a page (5); page addresses given as arguments replace the default set.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OUT_DIR, scriptsOf } from '../scripts/audit/exported-pages.mjs';
+import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 import { launchChromium, median, medianAndRange, recordLongTasks, serveExport } from './support/serve-and-launch.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS || 7);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const ROUTES = routes.length > 0 ? routes : ['/', '/es', '/coin-flip', '/blog'];
 
+/** The scripts every plain page loads (the framework, the header, the footer): /blog's. */
+const frameworkScripts = new Set(scriptsOf(readFileSync(path.join(OUT_DIR, 'blog.html'), 'utf8')));
+
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
+const { index, rates } = await cpuRates(browser, 'phone');
+const rate = rates[0];
+
+/** Notes every long animation frame with the scripts it ran, as `window.__frames`. */
+function recordLongFrames(page) {
+  return page.addInitScript(() => {
+    window.__longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          scripts: entry.scripts.map((s) => ({
+            file: s.sourceURL,
+            at: s.sourceCharPosition,
+            fn: s.sourceFunctionName,
+            invoker: s.invoker,
+            ms: s.duration,
+            forcedLayoutMs: s.forcedStyleAndLayoutDuration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
+}
 
 async function measure(route) {
   // No offline worker: its precaching after the load would compete with the page for the processor.
@@ -26,8 +61,9 @@ async function measure(route) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await recordLongTasks(page);
+  await recordLongFrames(page);
   await page.goto(`${base}${route}`, { waitUntil: 'load' });
   // Start-up is over when the main thread has had a whole second with no long task.
   await page.waitForFunction(
@@ -46,13 +82,18 @@ async function measure(route) {
       blockingMs: tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       longTasksMs: tasks.reduce((sum, t) => sum + t.duration, 0),
       longestMs: tasks.reduce((longest, t) => Math.max(longest, t.duration), 0),
+      frames: window.__longFrames,
     };
   });
   await context.close();
-  return result;
+  const ownScript = (file) => file && !frameworkScripts.has(new URL(file).pathname) && new URL(file).origin === base;
+  // A long frame "ran the page's own code" when one of its scripts is in a file /blog does not load.
+  const ownFrames = result.frames.filter((frame) => frame.scripts.some((s) => ownScript(s.file)));
+  return { ...result, ownLongestMs: ownFrames.reduce((longest, f) => Math.max(longest, f.duration), 0) };
 }
 
 const rows = [];
+let detail = null;
 for (const route of ROUTES) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measure(route));
@@ -61,13 +102,25 @@ for (const route of ROUTES) {
     page: route,
     'blocking (ms)': medianAndRange(of('blockingMs')),
     'long tasks (ms)': Math.round(median(of('longTasksMs'))),
-    'longest task (ms)': Math.round(median(of('longestMs'))),
+    'longest task (ms)': medianAndRange(of('longestMs')),
+    "longest of the page's own code (ms)": medianAndRange(of('ownLongestMs')),
     'first paint (ms)': Math.round(median(of('fcpMs'))),
   });
+  if (!detail) detail = { route, run: runs.find((r) => r.blockingMs === median(of('blockingMs'))) ?? runs[0] };
 }
 
-console.log(`Start-up benchmark, median (lowest-highest) of ${RUNS} loads a page (headless Chromium, 412x823 phone, processor slowed 4x):`);
+console.log(
+  `Start-up benchmark, median (lowest-highest) of ${RUNS} loads a page (headless Chromium, 412x823 phone; ` +
+    `benchmark index ${index}, so the phone is ${phoneSlowdown(index)}x; processor slowed ${rate}x):`,
+);
 console.table(rows);
 console.log('Lighthouse (mobile) scores a blocking time of 200 ms at 0.9 and 600 ms at 0.5, and weighs it as 30 % of the performance score.');
+console.log(`\nLong frames of ${detail.route} (its median load): start, length and the scripts that ran longest in each.`);
+for (const frame of detail.run.frames) {
+  const scripts = [...frame.scripts].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(`  at ${Math.round(frame.start)} ms, ${Math.round(frame.duration)} ms:`);
+  for (const s of scripts)
+    console.log(`    ${Math.round(s.ms)} ms ${s.invoker} ${s.file ? new URL(s.file).pathname : '(inline)'}:${s.at}${s.fn ? ` ${s.fn}` : ''}${s.forcedLayoutMs > 1 ? ` (layout ${Math.round(s.forcedLayoutMs)} ms)` : ''}`);
+}
 await browser.close();
 stop();

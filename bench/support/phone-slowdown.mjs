@@ -17,14 +17,14 @@ export function phoneSlowdown(index) {
 }
 
 /**
- * The CPU slowdowns a benchmark runs at, from BENCH_CPU (default "1,phone"): numbers as they are,
+ * The CPU slowdowns a benchmark runs at, from BENCH_CPU (default `defaultRates`, "1,phone"): numbers as they are,
  * "phone" as phoneSlowdown of this machine's benchmark index, measured in a page of its own in
  * `browser`. Also the index, for the benchmark to print.
  */
-export async function cpuRates(browser) {
+export async function cpuRates(browser, defaultRates = '1,phone') {
   const page = await browser.newPage();
   const index = await benchmarkIndex(page);
   await page.close();
-  const names = (process.env.BENCH_CPU || '1,phone').split(',');
+  const names = (process.env.BENCH_CPU || defaultRates).split(',');
   return { index, rates: names.map((name) => (name === 'phone' ? phoneSlowdown(index) : Number(name))) };
 }
