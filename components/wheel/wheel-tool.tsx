@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import { PanelBoundary } from '@/components/layout/panel-boundary';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { EntriesTab } from '@/components/wheel/entries/entries-tab';
-import { SidePanel } from '@/components/wheel/side-panel';
+import { sidePanelReady } from '@/components/wheel/side-panel-ready';
+import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
 import { useDrawLoadStatus } from '@/components/wheel/draw/lazy-draw-store';
 import { useDrawNextWinner, useDrawTitle } from '@/components/wheel/draw/use-checkable-draw';
 import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
@@ -30,10 +29,8 @@ import { pickTheme } from '@/lib/wheel/theme/theme';
 import { READY_ATTRIBUTE, WHEEL_TOOL_CLASS } from '@/lib/wheel-ready.mjs';
 import { useShallow } from 'zustand/react/shallow';
 
-// Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
-const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
-const ResultsTab = lazyComponent(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
-const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
+// The tabs beside the wheel: in the exported page from the start, brought to life after the wheel (see WheelSidePanel).
+const WheelSidePanel = lazyComponent(() => import('@/components/wheel/wheel-side-panel').then((m) => m.WheelSidePanel));
 // Shown only after a spin: its code waits until then.
 const WinnerCard = lazyComponent(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
 
@@ -80,9 +77,10 @@ export function WheelTool() {
   // A stored draw must be back before the wheel answers, or a spin could miss it.
   const drawStatus = useDrawLoadStatus();
   const ready = hydrated && drawStatus !== 'loading';
-  // The same element on every render: the Entries tab reads its own stores, so the re-render that
-  // marks the tool ready (in the start-up task) skips the whole list instead of drawing it again.
-  const entriesTab = useMemo(() => <EntriesTab />, []);
+  // The same element on every render: the panel reads its own stores (and the Spin tab the feed
+  // below), so no re-render of the tool reaches it, before it has hydrated or after.
+  const sidePanel = useMemo(() => <WheelSidePanel />, []);
+  const toolRef = useRef<HTMLDivElement>(null);
 
   const wheelSpin = useWheelSpin({
     visible,
@@ -122,9 +120,27 @@ export function WheelTool() {
   }, [spin.spinning, closeCard]);
   useSpinShortcut(spin.spin);
 
+  const canSpin = ready && spin.slices.length > 0 && spinRefusal(spin.slices, nextWinner) !== 'draw-not-ready';
+  const visibleCount = (nextWinner?.slices ?? visible).length;
+  useLayoutEffect(() => {
+    spinTabFeed.setState({ spinning: spin.spinning, progress: spin.progress, canSpin, onSpin: spin.spin, visibleCount });
+  });
+
+  // The ready mark once the side panel answers too; set on the element, so marking it renders nothing again.
+  useEffect(() => {
+    const mark = () => {
+      const tool = toolRef.current;
+      if (!tool) return;
+      if (ready && sidePanelReady.getState().hydrated) tool.setAttribute(READY_ATTRIBUTE, 'true');
+      else tool.removeAttribute(READY_ATTRIBUTE);
+    };
+    mark();
+    return sidePanelReady.subscribe(mark);
+  }, [ready]);
+
   return (
     // The ready mark: stored state is in place and every control answers.
-    <div {...{ [READY_ATTRIBUTE]: ready ? 'true' : undefined }} className={`${WHEEL_TOOL_CLASS} grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]`}>
+    <div ref={toolRef} className={`${WHEEL_TOOL_CLASS} grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]`}>
       <WheelStage
         spin={spin}
         mode={settings.mode}
@@ -149,33 +165,7 @@ export function WheelTool() {
           ) : null
         }
       />
-      <SidePanel
-        panels={{
-          inputs: entriesTab,
-          'spin-settings': (
-            <PanelBoundary>
-              <SpinTab
-                spinning={spin.spinning}
-                progress={spin.progress}
-                // During a draw the button waits for the draw's next winner (a version 3 draw's, for its verified round).
-                canSpin={ready && spin.slices.length > 0 && spinRefusal(spin.slices, nextWinner) !== 'draw-not-ready'}
-                onSpin={spin.spin}
-                visibleCount={(nextWinner?.slices ?? visible).length}
-              />
-            </PanelBoundary>
-          ),
-          customize: (
-            <PanelBoundary>
-              <ThemeTab />
-            </PanelBoundary>
-          ),
-          results: (
-            <PanelBoundary>
-              <ResultsTab />
-            </PanelBoundary>
-          ),
-        }}
-      />
+      {sidePanel}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { PanelBoundary } from '@/components/layout/panel-boundary';
+import { lazyComponent } from '@/components/ui/lazy-component';
+import { EntriesTab } from '@/components/wheel/entries/entries-tab';
+import { SidePanel } from '@/components/wheel/side-panel';
+import { sidePanelReady } from '@/components/wheel/side-panel-ready';
+import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
+
+// Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
+const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
+const ResultsTab = lazyComponent(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
+const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
+
+/** The Spin tab with the wheel's spin state, as the wheel tool feeds it. */
+function FedSpinTab() {
+  const feed = useStore(spinTabFeed);
+  return <SpinTab {...feed} />;
+}
+
+/**
+ * The four side tabs beside the wheel, with the Entries tab open. The wheel tool loads this
+ * part in a chunk of its own (the exported page already shows it), so it hydrates in tasks of
+ * its own after the wheel's: the first tasks only bring the wheel to life.
+ */
+export function WheelSidePanel() {
+  useEffect(() => {
+    sidePanelReady.setState({ hydrated: true });
+  }, []);
+  return (
+    <SidePanel
+      panels={{
+        inputs: <EntriesTab />,
+        'spin-settings': (
+          <PanelBoundary>
+            <FedSpinTab />
+          </PanelBoundary>
+        ),
+        customize: (
+          <PanelBoundary>
+            <ThemeTab />
+          </PanelBoundary>
+        ),
+        results: (
+          <PanelBoundary>
+            <ResultsTab />
+          </PanelBoundary>
+        ),
+      }}
+    />
+  );
+}
