@@ -127,9 +127,9 @@ async function openEveryTab(user: User) {
   }
 }
 
-/** Opens a dialog from the button named `opener`, waits for it (its code may arrive late) and closes it with Escape. */
+/** Opens a dialog from the button named `opener` (which may come to life a moment after the page), waits for it (its code may arrive late) and closes it with Escape. */
 async function openAndCloseDialog(user: User, opener: string) {
-  await user.click(screen.getByRole('button', { name: opener }));
+  await user.click(await screen.findByRole('button', { name: opener }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).not.toBeEmptyDOMElement();
   await user.keyboard('{Escape}');

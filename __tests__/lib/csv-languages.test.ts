@@ -10,7 +10,8 @@ import { LANGUAGE_FACTS, LANGUAGES, type Lang } from '@/lib/i18n/languages';
 import { getMessages } from '@/lib/i18n/messages';
 import { cleanEntryText } from '@/lib/wheel/entries/entry-lines';
 import { parseImport } from '@/lib/wheel/entries/import-file';
-import { resultsCsv, type CsvWords, type WheelResult } from '@/lib/wheel/results/results';
+import { resultsCsv, type CsvWords } from '@/lib/wheel/results/results-export';
+import type { WheelResult } from '@/lib/wheel/results/results';
 
 /** The wheel's CSV words in a language, as the Results tab hands them over. */
 function wordsIn(lang: Lang): CsvWords {

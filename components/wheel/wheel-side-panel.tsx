@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
-import { sidePanelReady } from '@/components/wheel/side-panel-ready';
+import { useLatePartHydrated } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
 
 // Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
@@ -26,9 +25,7 @@ function FedSpinTab() {
  * its own after the wheel's: the first tasks only bring the wheel to life.
  */
 export function WheelSidePanel() {
-  useEffect(() => {
-    sidePanelReady.setState({ hydrated: true });
-  }, []);
+  useLatePartHydrated('side panel');
   return (
     <SidePanel
       panels={{

@@ -2,13 +2,11 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { lazyComponent } from '@/components/ui/lazy-component';
-import { sidePanelReady } from '@/components/wheel/side-panel-ready';
+import { followLateParts, latePartArrived } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
 import { useDrawLoadStatus } from '@/components/wheel/draw/lazy-draw-store';
 import { useDrawNextWinner, useDrawTitle } from '@/components/wheel/draw/use-checkable-draw';
-import { WheelHostingBar } from '@/components/wheel/hosting/wheel-hosting-bar';
 import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
-import { ShareWheelButton } from '@/components/wheel/share/share-wheel-button';
 import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
 import { useHistoryCutNotice } from '@/components/wheel/history/use-history-cut-notice';
@@ -31,6 +29,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 // The tabs beside the wheel: in the exported page from the start, brought to life after the wheel (see WheelSidePanel).
 const WheelSidePanel = lazyComponent(() => import('@/components/wheel/wheel-side-panel').then((m) => m.WheelSidePanel));
+const WheelStageFooter = lazyComponent(() => import('@/components/wheel/wheel-stage-footer').then((m) => m.WheelStageFooter));
 // Shown only after a spin: its code waits until then.
 const WinnerCard = lazyComponent(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
 
@@ -80,6 +79,7 @@ export function WheelTool() {
   // The same element on every render: the panel reads its own stores (and the Spin tab the feed
   // below), so no re-render of the tool reaches it, before it has hydrated or after.
   const sidePanel = useMemo(() => <WheelSidePanel />, []);
+  const stageFooter = useMemo(() => <WheelStageFooter />, []);
   const toolRef = useRef<HTMLDivElement>(null);
 
   const wheelSpin = useWheelSpin({
@@ -93,6 +93,7 @@ export function WheelTool() {
       if (themeStore.getState().soundEnabled) playWinChime();
     },
     onRoundComplete: card.onRoundComplete,
+    onEngine: () => latePartArrived('spin engine'),
   });
 
   // Every way to start a spin notes what had focus, so the winner card can give it back.
@@ -126,17 +127,15 @@ export function WheelTool() {
     spinTabFeed.setState({ spinning: spin.spinning, progress: spin.progress, canSpin, onSpin: spin.spin, visibleCount });
   });
 
-  // The ready mark once the side panel answers too; set on the element, so marking it renders nothing again.
-  useEffect(() => {
-    const mark = () => {
-      const tool = toolRef.current;
-      if (!tool) return;
-      if (ready && sidePanelReady.getState().hydrated) tool.setAttribute(READY_ATTRIBUTE, 'true');
-      else tool.removeAttribute(READY_ATTRIBUTE);
-    };
-    mark();
-    return sidePanelReady.subscribe(mark);
-  }, [ready]);
+  // The ready mark once the parts that hydrate later answer too; set on the element, so marking it renders nothing again.
+  useEffect(
+    () =>
+      followLateParts((allHydrated) => {
+        if (ready && allHydrated) toolRef.current?.setAttribute(READY_ATTRIBUTE, 'true');
+        else toolRef.current?.removeAttribute(READY_ATTRIBUTE);
+      }),
+    [ready],
+  );
 
   return (
     // The ready mark: stored state is in place and every control answers.
@@ -147,11 +146,7 @@ export function WheelTool() {
         theme={theme}
         lastWinner={lastWinner}
         heading={<WheelTitle lockedTitle={drawTitle} />}
-        footer={
-          <WheelHostingBar lockedTitle={drawTitle}>
-            <ShareWheelButton />
-          </WheelHostingBar>
-        }
+        footer={stageFooter}
         overlay={
           card.winners.length > 0 ? (
             <WinnerCard

@@ -1,8 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazyModule } from '@/lib/browser/lazy-module';
 import { cryptoSource } from '@/lib/random';
-import { SpinEngine } from '@/lib/wheel/spin/spin-engine';
+import type { SpinEngine } from '@/lib/wheel/spin/spin-engine';
+
+/**
+ * The spin engine (its physics and plans) in a chunk of its own, fetched as the wheel comes to
+ * life, so its code is not part of the start-up's first scripts. A spin asked for in the moment
+ * before it arrives starts once it has (see useSpinRounds).
+ */
+export const spinEngineCode = lazyModule(() => import('@/lib/wheel/spin/spin-engine'));
 
 type RotationListener = (rotationDeg: number) => void;
 
@@ -12,7 +20,12 @@ type RotationListener = (rotationDeg: number) => void;
  * spinning flag and progress for the controls. What a stop means is the
  * caller's: `onStop` gets the index of the slice under the pointer.
  */
-export function useSpinMotion(engineRef: RefObject<SpinEngine | null>, onStop: (engine: SpinEngine, winnerIndex: number) => void) {
+export function useSpinMotion(
+  engineRef: RefObject<SpinEngine | null>,
+  onStop: (engine: SpinEngine, winnerIndex: number) => void,
+  /** Called once the engine is running. */
+  onEngine?: () => void,
+) {
   const [spinning, setSpinning] = useState(false);
   const [progress, setProgress] = useState(0);
   const listeners = useRef(new Set<RotationListener>());
@@ -24,28 +37,41 @@ export function useSpinMotion(engineRef: RefObject<SpinEngine | null>, onStop: (
   }, [onStop]);
 
   useEffect(() => {
-    const engine: SpinEngine = new SpinEngine(
-      {
-        now: () => performance.now(),
-        requestFrame: (cb) => requestAnimationFrame(cb),
-        cancelFrame: (handle) => cancelAnimationFrame(handle),
-        source: cryptoSource,
-      },
-      {
-        onRotation: (deg) => listeners.current.forEach((listen) => listen(deg)),
-        onSpinningChange: setSpinning,
-        onProgress: (fraction) => {
-          // A re-render per 5% is plenty for a progress bar.
-          if (fraction === 0 || fraction === 1 || fraction - lastProgress.current >= 0.05) {
-            lastProgress.current = fraction;
-            setProgress(fraction);
-          }
+    let engine: SpinEngine | null = null;
+    let unmounted = false;
+    const start = ({ SpinEngine }: typeof import('@/lib/wheel/spin/spin-engine')) => {
+      if (unmounted) return;
+      const started: SpinEngine = new SpinEngine(
+        {
+          now: () => performance.now(),
+          requestFrame: (cb) => requestAnimationFrame(cb),
+          cancelFrame: (handle) => cancelAnimationFrame(handle),
+          source: cryptoSource,
         },
-        onComplete: (winnerIndex) => onStopRef.current(engine, winnerIndex),
-      },
-    );
-    engineRef.current = engine;
-    return () => engine.dispose();
+        {
+          onRotation: (deg) => listeners.current.forEach((listen) => listen(deg)),
+          onSpinningChange: setSpinning,
+          onProgress: (fraction) => {
+            // A re-render per 5% is plenty for a progress bar.
+            if (fraction === 0 || fraction === 1 || fraction - lastProgress.current >= 0.05) {
+              lastProgress.current = fraction;
+              setProgress(fraction);
+            }
+          },
+          onComplete: (winnerIndex) => onStopRef.current(started, winnerIndex),
+        },
+      );
+      engine = started;
+      engineRef.current = started;
+      onEngine?.();
+    };
+    spinEngineCode.load().then(start, (error: unknown) => console.error('The spin engine could not load.', error));
+    return () => {
+      unmounted = true;
+      engine?.dispose();
+    };
+    // onEngine is read once, when the engine starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engineRef]);
 
   const onRotation = useCallback((listener: RotationListener) => {

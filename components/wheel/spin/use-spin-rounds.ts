@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
+import { spinEngineCode } from '@/components/wheel/spin/use-spin-motion';
 import { winnerChosen } from '@/components/wheel/spin/winner-chosen';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import type { MotionSettings, SpinEngine } from '@/lib/wheel/spin/spin-engine';
@@ -149,10 +150,23 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
   const isBusy = useCallback(() => (engineRef.current?.busy ?? false) || roundRef.current !== null, [engineRef]);
   const target = nextWinner?.winnerIndex ?? undefined;
 
+  /** The newest `spin`, for a spin asked for before the engine arrived. */
+  const latestSpin = useRef<() => void>(() => {});
+
   /** The spin button and the keyboard: classic or random; a launch in the other modes spins classic-style. */
   const spin = useCallback(() => {
     const engine = engineRef.current;
-    if (!engine || isBusy()) return;
+    if (!engine) {
+      // The engine's code is still on its way (a moment after the wheel comes to life): the spin starts once it is there.
+      spinEngineCode.load().then(
+        () => {
+          if (engineRef.current) latestSpin.current();
+        },
+        () => {},
+      );
+      return;
+    }
+    if (isBusy()) return;
     if (refusal === 'no-entries') {
       notify({ title: t('noEntriesTitle'), description: t('noEntriesDescription'), variant: 'destructive' });
       return;
@@ -165,6 +179,10 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
     begin();
     engine.launch(settings.mode === 'random' ? 'random' : 'classic', motion(visible.length, target));
   }, [engineRef, visible.length, settings.mode, begin, motion, isBusy, refusal, target, t]);
+
+  useEffect(() => {
+    latestSpin.current = spin;
+  }, [spin]);
 
   const press = useCallback(() => {
     const engine = engineRef.current;

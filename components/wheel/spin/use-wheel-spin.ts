@@ -10,10 +10,10 @@ import type { SpinEngine } from '@/lib/wheel/spin/spin-engine';
  * (`useSpinRounds`), joined on one engine. A press that draws several winners
  * counts as one spin from its first turn to its last stop.
  */
-export function useWheelSpin(input: SpinRoundsInput) {
+export function useWheelSpin(input: SpinRoundsInput & { onEngine?: () => void }) {
   const engineRef = useRef<SpinEngine | null>(null);
   const rounds = useSpinRounds(engineRef, input);
-  const motion = useSpinMotion(engineRef, rounds.onStop);
+  const motion = useSpinMotion(engineRef, rounds.onStop, input.onEngine);
   return {
     spinning: motion.spinning || rounds.betweenSpins,
     progress: motion.progress,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { createPictureCache } from '@/lib/wheel/stage/picture-cache';
+import { lazyModule } from '@/lib/browser/lazy-module';
 import { MAX_PICTURED_SLICES } from '@/lib/wheel/stage/picture-layout';
 import type { Slice } from '@/lib/wheel/stage/paint-wheel';
 
@@ -11,8 +11,11 @@ interface PicturedEntry {
   image?: string;
 }
 
-/** The page's decoded pictures, shared by every wheel on it and kept across changes of the list. */
-const pictures = createPictureCache();
+/**
+ * The page's decoded pictures, shared by every wheel on it and kept across changes of the list;
+ * its code arrives with the first list that has a picture.
+ */
+const pictureCache = lazyModule(() => import('@/lib/wheel/stage/picture-cache').then(({ createPictureCache }) => createPictureCache()));
 
 /** The data URLs a wheel of these slices would draw: none past MAX_PICTURED_SLICES, where pictures are left out. */
 function wantedPictures(entries: readonly PicturedEntry[]): string[] {
@@ -33,9 +36,14 @@ export function useSlicePictures(entries: readonly PicturedEntry[]): readonly Sl
   useEffect(() => {
     if (wanted.length === 0) return;
     let current = true;
-    void pictures.load(wanted).then((newlyDecoded) => {
-      if (current && newlyDecoded) setDecodedCount((count) => count + 1);
-    });
+    void pictureCache
+      .load()
+      .then((pictures) => pictures.load(wanted))
+      .then((newlyDecoded) => {
+        if (current && newlyDecoded) setDecodedCount((count) => count + 1);
+      })
+      // Without its code (a dropped connection), the wheel keeps its slices without pictures.
+      .catch(() => {});
     return () => {
       current = false;
     };
@@ -44,7 +52,8 @@ export function useSlicePictures(entries: readonly PicturedEntry[]): readonly Sl
   return useMemo(() => {
     // decodedCount only tells this memo that the cache has more to give.
     void decodedCount;
-    if (wanted.length === 0) return entries;
+    const pictures = pictureCache.current();
+    if (wanted.length === 0 || !pictures) return entries;
     return entries.map((entry) => {
       const picture = entry.image === undefined ? undefined : pictures.get(entry.image);
       return picture ? { text: entry.text, color: entry.color, picture } : entry;

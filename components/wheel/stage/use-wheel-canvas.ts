@@ -2,7 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { createBackgroundPainter } from '@/lib/wheel/stage/paint-in-background';
+import { lazyModule } from '@/lib/browser/lazy-module';
+import type { BackgroundPainter } from '@/lib/wheel/stage/paint-in-background';
 import { paintFrame, paintSlices, paintsGradientOnly, sliceStops, type Slice } from '@/lib/wheel/stage/paint-wheel';
 import { canvasSizePx, fullscreenCanvasSizePx, isTooSmall, wheelRadiusPx } from '@/lib/wheel/stage/layout';
 import type { WheelTheme } from '@/lib/wheel/theme/theme';
@@ -19,8 +20,13 @@ interface UseWheelCanvasInput {
   presenting: boolean;
 }
 
-/** The page's one painter of wheels with very many slices, its worker started on first use. */
-const paintInBackground = createBackgroundPainter();
+/** The painter of wheels with very many slices: its code and its worker arrive with the first such wheel. */
+const backgroundPainterCode = lazyModule(() => import('@/lib/wheel/stage/paint-in-background'));
+let backgroundPainter: BackgroundPainter | undefined;
+
+/** The page's one painter of wheels with very many slices, started on first use. */
+const paintInBackground: BackgroundPainter = (request) =>
+  backgroundPainterCode.load().then(({ createBackgroundPainter }) => (backgroundPainter ??= createBackgroundPainter())(request));
 
 /**
  * Sizes the canvas to its container and the screen's pixel ratio, paints the

@@ -10,6 +10,9 @@ jest.mock('@/components/content/page-mdx', () => ({
   PageMdx: ({ source }: { source: string }) => <div>{source}</div>,
 }));
 
+// In the browser the accordion's code arrives a moment after the page's; here it is there at once.
+jest.mock('@/components/ui/accordion', () => ({ Accordion: jest.requireActual('@/components/ui/accordion-sections').AccordionSections }));
+
 // Every section is read from the English files, whatever language asks, so the page's language can be
 // checked without that language's files.
 jest.mock('@/lib/pages/load-pages', () => {

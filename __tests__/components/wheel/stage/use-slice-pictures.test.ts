@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSlicePictures } from '@/components/wheel/stage/use-slice-pictures';
 
 // jsdom decodes no images: each picture "decodes" when the test says so, into a stand-in object.
@@ -20,6 +20,8 @@ const BLUE = 'data:image/png;base64,QkxVRQ==';
 const entry = (text: string, image?: string) => ({ text, color: '#4ECDC4', ...(image ? { image } : {}) });
 
 async function decode(url: string) {
+  // The cache's code arrives a moment after the first list with a picture: its decoding starts then.
+  await waitFor(() => expect(decodes.has(url)).toBe(true));
   await act(async () => {
     decodes.get(url)?.();
   });

@@ -59,7 +59,8 @@ async function openWheel(entries: readonly WheelEntry[]) {
   entriesStore.getState().replace(entries);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<WheelTool />);
-  await user.click(screen.getByRole('tab', { name: 'Spin' }));
+  // The side tabs come to life a moment after the wheel.
+  await user.click(await screen.findByRole('tab', { name: 'Spin' }));
   // The tab's code arrives late, and the button answers once the stored wheel is read.
   const spinButton = await screen.findByRole('button', { name: 'SPIN THE WHEEL!' });
   await waitFor(() => expect(spinButton).toBeEnabled());

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { parseStoredResults, resultAge, resultsCsv, shareText, storedResults, type CsvWords, type ShareWords, type WheelResult } from '@/lib/wheel/results/results';
+import { parseStoredResults, storedResults, type WheelResult } from '@/lib/wheel/results/results';
+import { resultAge, resultsCsv, shareText, type CsvWords, type ShareWords } from '@/lib/wheel/results/results-export';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion } from '@/components/ui/accordion';
+import { AccordionSections as Accordion } from '@/components/ui/accordion-sections';
 
 const SECTIONS = [
   { id: 'add', title: 'Adding entries', body: <p>Type a name and press Enter.</p> },
