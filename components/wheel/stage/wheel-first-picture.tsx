@@ -30,7 +30,7 @@ export function WheelFirstPicture({ lang }: { lang: Lang }) {
           <path key={i} d={slice.d} fill={slice.fill} />
         ))}
         {face.spokes ? <path d={face.spokes} fill="none" strokeWidth={1} {...line} /> : null}
-        {/* [data-own-list]: OWN_LIST_ATTRIBUTE in own-list-mark.ts */}
+        {/* [data-own-list]: OWN_LIST_ATTRIBUTE in own-list-mark.ts. SVG's "middle" baseline sets the glyphs where the canvas's "middle" does. */}
         <g
           className="[[data-own-list]_&]:hidden"
           fill={theme.textColor}
@@ -38,7 +38,7 @@ export function WheelFirstPicture({ lang }: { lang: Lang }) {
           fontWeight={600}
           fontFamily={FONT_STACK}
           textAnchor={face.radial ? 'end' : 'middle'}
-          dominantBaseline="central"
+          dominantBaseline="middle"
         >
           {face.slices.map((slice, i) =>
             slice.label ? (
