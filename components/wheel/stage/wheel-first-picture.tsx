@@ -34,7 +34,7 @@ export function WheelFirstPicture({ lang }: { lang: Lang }) {
         <g
           className="[[data-own-list]_&]:hidden"
           fill={theme.textColor}
-          fontSize={face.fontSizePx}
+          fontSize={face.fontSize}
           fontWeight={600}
           fontFamily={FONT_STACK}
           textAnchor={face.radial ? 'end' : 'middle'}

@@ -96,9 +96,10 @@ export interface WheelFace {
   radius: number;
   hubRadius: number;
   slices: (PictureSlice & { label: FaceLabel | null })[];
-  /** SVG path data of the lines from the centre to each slice edge (none where the canvas leaves them out). */
+  /** SVG path data of the lines from the centre to each slice edge (none where the canvas leaves them out, slices under 3 units wide at the rim). */
   spokes: string;
-  fontSizePx: number;
+  /** The labels' font size, in the face's units. */
+  fontSize: number;
   /** Labels along the slice's middle line (anchored at their end) rather than across it (centred). */
   radial: boolean;
 }
@@ -122,9 +123,9 @@ export function wheelFace(slices: readonly { text: string; color: string }[]): W
     const across = layout.radial ? '' : ' rotate(90)';
     return { text: label, transform: `translate(${center} ${center}) rotate(${middleDeg}) translate(${fmt(layout.anchorRadiusPx)} 0)${across}` };
   };
-  const arcPx = (2 * Math.PI * radius) / n;
+  const arc = (2 * Math.PI * radius) / n;
   const spokes =
-    n > 1 && arcPx >= 3
+    n > 1 && arc >= 3
       ? Array.from({ length: n }, (_, i) => `M ${fmt(center)} ${fmt(center)} L ${pointAt(center, radius, sliceStartDeg(i, n))}`).join(' ')
       : '';
   return {
@@ -134,7 +135,7 @@ export function wheelFace(slices: readonly { text: string; color: string }[]): W
     hubRadius: radius * HUB_RADIUS_FRACTION,
     slices: slices.map((slice, i) => ({ d: wedgePath(i, n, center, radius), fill: slice.color, label: placed(i, slice.text) })),
     spokes,
-    fontSizePx: Number(fmt(layout.fontSizePx)),
+    fontSize: Number(fmt(layout.fontSizePx)),
     radial: layout.radial,
   };
 }

@@ -76,7 +76,7 @@ describe('wheelFace', () => {
     const face = wheelFace(six);
     for (const canvasPx of [320, 600]) {
       const radiusPx = wheelRadiusPx(canvasPx);
-      expect(face.fontSizePx / face.radius).toBeCloseTo(labelLayout(6, radiusPx).fontSizePx / radiusPx, 3);
+      expect(face.fontSize / face.radius).toBeCloseTo(labelLayout(6, radiusPx).fontSizePx / radiusPx, 3);
     }
   });
 
