@@ -86,6 +86,8 @@ export function useWheelCanvas({ containerRef, canvasRef, slices, theme, onRotat
       if (!painted) return;
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       paintFrame(ctx, { sizePx: css, radiusPx: radius, rotationDeg, theme, image: message ? null : image.current, message });
+      // The page's still picture of the wheel (WheelFirstPicture) gives way in the frame that shows this one.
+      if (!canvas.hasAttribute('data-painted')) canvas.setAttribute('data-painted', '');
     };
 
     /** Shows `next` as the slices' picture; a worker's earlier picture is let go. */

@@ -10,6 +10,8 @@ import type { WheelTheme } from '@/lib/wheel/theme/theme';
 import { useWheelCanvas } from '@/components/wheel/stage/use-wheel-canvas';
 import { useSlicePictures } from '@/components/wheel/stage/use-slice-pictures';
 import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
+import { useFirstPicture } from '@/components/wheel/stage/first-picture-slot';
+import { WHEEL_SQUARE_CLASS } from '@/components/wheel/stage/wheel-square';
 import { usePresentationKeys, usePresenting } from '@/components/wheel/stage/presentation';
 import { ENTRY_SLOT, placeEntry } from '@/components/i18n/place-entry';
 import { shortenedText } from '@/lib/wheel/entries/long-text';
@@ -65,6 +67,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { slices, onRotation, isBusy } = spin;
   const presenting = usePresenting();
+  const firstPicture = useFirstPicture();
   usePresentationKeys(presenting);
   const painted = useSlicePictures(slices);
   useWheelCanvas({ containerRef, canvasRef, slices: painted, theme, onRotation, initialRotationDeg: spin.rotationDeg, presenting });
@@ -130,7 +133,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
       {heading}
       <div
         ref={containerRef}
-        className="relative flex w-full items-center justify-center rounded-2xl p-3 shadow-inner"
+        className="relative grid w-full place-items-center rounded-2xl p-3 shadow-inner"
         style={{ backgroundColor: theme.wheelBackground }}
       >
         <canvas
@@ -147,11 +150,11 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
           onPointerCancel={onPointerUp}
           onKeyDown={onKeyDown}
           onKeyUp={onKeyUp}
-          // The same size as canvasSizePx gives, in CSS, so the exported page already holds the wheel's
-          // square before scripts measure it: nothing under the wheel moves when it is drawn.
-          className="aspect-square w-[max(200px,calc((100%_+_1.5rem)_*_0.9))] max-w-full rounded-full select-none min-[769px]:w-[max(200px,min(calc((100%_+_1.5rem)_*_0.8),600px))]"
+          // Nothing under the wheel moves when it is drawn (WHEEL_SQUARE_CLASS); `peer` hides the first picture once painted.
+          className={`${WHEEL_SQUARE_CLASS} peer rounded-full select-none`}
           style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
         />
+        {firstPicture}
         <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />
       </div>
       {overlay}

@@ -2,7 +2,7 @@ import { MIN_CANVAS_PX, MIN_WHEEL_RADIUS_PX, MOBILE_BREAKPOINT_PX, RADIAL_TEXT_A
 import { shortenedText } from '@/lib/wheel/entries/long-text';
 
 /** Room on each side of the wheel for the pointer, which pokes out past the rim. */
-const POINTER_MARGIN_PX = 18;
+export const POINTER_MARGIN_PX = 18;
 
 /**
  * The canvas's CSS size: at most 80% of its container and 600 px on screens

@@ -16,7 +16,7 @@ export interface Slice {
   picture?: CanvasImageSource;
 }
 
-const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const DEG = Math.PI / 180;
 /** Above this many slices the wheel is painted as one conic gradient. */
 const CONIC_ABOVE = 360;
@@ -208,6 +208,20 @@ export interface FrameScene {
   message?: string;
 }
 
+/** The frame's fixed sizes in CSS pixels, whatever the wheel's size (the page's still picture draws them too). */
+export const FRAME_PX = {
+  rimWidth: 4,
+  /** How far the pointer's tip reaches inside the rim. */
+  pointerTipInset: 12,
+  /** How far the pointer's base stands outside the rim. */
+  pointerBaseOutset: 16,
+  pointerHalfWidth: 13,
+  pointerOutline: 2,
+} as const;
+
+/** The hub's radius as a share of the wheel's (never under 6 px). */
+export const HUB_RADIUS_FRACTION = 0.08;
+
 /** Draws one frame: the rotated slice image, rim, hub and the fixed pointer on the right. */
 export function paintFrame(ctx: CanvasRenderingContext2D, scene: FrameScene): void {
   const { sizePx, radiusPx, theme } = scene;
@@ -236,13 +250,13 @@ export function paintFrame(ctx: CanvasRenderingContext2D, scene: FrameScene): vo
   ctx.drawImage(scene.image, -radiusPx, -radiusPx, 2 * radiusPx, 2 * radiusPx);
   ctx.restore();
 
-  ctx.lineWidth = 4;
+  ctx.lineWidth = FRAME_PX.rimWidth;
   ctx.strokeStyle = theme.borderColor;
   ctx.beginPath();
   ctx.arc(c, c, radiusPx, 0, 2 * Math.PI);
   ctx.stroke();
 
-  const hub = Math.max(6, radiusPx * 0.08);
+  const hub = Math.max(6, radiusPx * HUB_RADIUS_FRACTION);
   ctx.fillStyle = theme.wheelBackground;
   ctx.beginPath();
   ctx.arc(c, c, hub, 0, 2 * Math.PI);
@@ -250,12 +264,12 @@ export function paintFrame(ctx: CanvasRenderingContext2D, scene: FrameScene): vo
   ctx.stroke();
 
   // The pointer: a triangle at angle 0, its tip just inside the rim.
-  const tipX = c + radiusPx - 12;
-  const baseX = c + radiusPx + 16;
-  const halfWidth = 13;
+  const tipX = c + radiusPx - FRAME_PX.pointerTipInset;
+  const baseX = c + radiusPx + FRAME_PX.pointerBaseOutset;
+  const halfWidth = FRAME_PX.pointerHalfWidth;
   ctx.fillStyle = theme.pointerColor;
   ctx.strokeStyle = theme.wheelBackground;
-  ctx.lineWidth = 2;
+  ctx.lineWidth = FRAME_PX.pointerOutline;
   ctx.beginPath();
   ctx.moveTo(tipX, c);
   ctx.lineTo(baseX, c - halfWidth);
