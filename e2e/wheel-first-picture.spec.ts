@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { COLORS, WheelPage } from './wheel-page';
 
 // The wheel before any script runs: the exported home shows a still picture of the default wheel in
@@ -103,6 +104,25 @@ test.describe('the picture before the wheel runs', () => {
     await openBeforeScripts(page, '/#w=abc');
     expect(await visibleLabels(page)).toEqual([]);
   });
+});
+
+test('a visitor with a stored list never sees the default entries listed: the Entries tab shows the stored list once it is ready', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('wheelEntries', JSON.stringify([{ id: 'a', text: 'Tea', color: '#123456', visible: true }])));
+  // The app's scripts held back: the exported page's list of the default entries stays out of sight.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const wheel = new WheelPage(page);
+  await expect(page.getByRole('textbox', { name: 'New entry' })).toBeHidden();
+  await expect(page.locator('li', { hasText: 'Option 1' })).toBeHidden();
+  answer();
+  await expect(page.locator(WHEEL_READY)).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'New entry' })).toBeVisible();
+  expect(await wheel.entryTexts()).toEqual(['Tea']);
 });
 
 test('once the wheel is ready the canvas alone shows it, and nothing on the page has moved', async ({ page }) => {

@@ -70,7 +70,10 @@ export function EntriesTab() {
 
   return (
     // A disabled fieldset turns off every control inside it at once: the list is locked during a checkable draw.
-    <fieldset disabled={locked} className="min-w-0 space-y-3">
+    // The exported page lists the default entries; a visitor whose list is another (the own-list mark,
+    // own-list-mark.ts) sees the tab's place empty until the tool is ready with that list (the ready mark,
+    // wheel-ready.mjs), never the defaults first.
+    <fieldset disabled={locked} className="min-w-0 space-y-3 [[data-own-list]_.wheel-tool:not([data-ready])_&]:invisible">
       {pictureChooser}
       {locked ? <p className="rounded-lg bg-note p-3 text-sm text-note-fg">{LIST_LOCKED_NOTICE}</p> : null}
       {/* The field and the tools are used together: toasts keep clear of all of them. */}
