@@ -75,6 +75,14 @@ test.describe('the wheel without scripts', () => {
       expect(await colorsAt(browser, shot, sliceMiddles(pictureBox?.width ?? 0))).toEqual(Object.values(COLORS));
     });
   }
+
+  test('the whole page is there without scripts: the list beside the wheel, its tabs and the guide under it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('tab', { name: 'Entries', selected: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New entry' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Entries', exact: true }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+  });
 });
 
 test.describe('the picture before the wheel runs', () => {

@@ -9,7 +9,7 @@ import { notify } from '@/components/ui/notify';
 import { downloadText } from '@/lib/browser/download';
 import { flipResultsCsv, flipResultsDay } from '@/lib/coin/csv';
 import { flipStats, recentFlips } from '@/lib/coin/stats';
-import { formatClock } from '@/lib/i18n/format';
+import { formatClock } from '@/lib/i18n/moments';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lateHydratedComponent } from '@/components/ui/lazy-component';
 import type { AccordionProps } from '@/components/ui/accordion-sections';
 
 /**
@@ -10,4 +10,4 @@ import type { AccordionProps } from '@/components/ui/accordion-sections';
  * the page's first tasks, so a long guide or FAQ never lengthens the page's
  * start-up. A press on a title before then is answered once it has arrived.
  */
-export const Accordion = lazyComponent<AccordionProps>(() => import('@/components/ui/accordion-sections').then((m) => m.AccordionSections));
+export const Accordion = lateHydratedComponent<AccordionProps>(() => import('@/components/ui/accordion-sections').then((m) => m.AccordionSections));

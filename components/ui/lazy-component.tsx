@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Activity, lazy, Suspense, type ComponentType } from 'react';
 import { lazyModule } from '@/lib/browser/lazy-module';
 
 /** A component whose code arrives when it first renders, or earlier if preloaded. */
@@ -30,4 +30,29 @@ export function lazyComponent<P extends object>(importer: () => Promise<Componen
     );
   }
   return Object.assign(LateComponent, { preload: code.preload });
+}
+
+/**
+ * A part the exported page shows in full whose code arrives after the page's first scripts: its
+ * own chunk, fetched as hydration reaches it. Until the code is there, the part stays as the page
+ * showed it; it then comes to life in tasks of its own, after the rest of the page. A press on it
+ * before then is answered once it has (React hydrates a part first where the visitor acts).
+ *
+ * An Activity boundary rather than Suspense: the page's HTML holds a large Suspense boundary's
+ * content apart, hidden, and reveals it with a script a frame or more later (so it would be
+ * missing without scripts, and could move what is under it as it appears); an Activity boundary's
+ * content stays in place, and is hydrated on its own all the same. Called at the top of a module.
+ * Its props should stay the same until it has hydrated (pass a memoized element).
+ */
+export function lateHydratedComponent<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const code = lazyModule(importer);
+  const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
+  function LateHydrated(props: P) {
+    return (
+      <Activity mode="visible">
+        <Lazy {...props} />
+      </Activity>
+    );
+  }
+  return LateHydrated;
 }

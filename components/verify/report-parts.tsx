@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { DrawWinner } from '@/lib/draw/algorithm';
 import { downloadText } from '@/lib/browser/download';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';

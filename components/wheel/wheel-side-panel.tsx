@@ -4,6 +4,9 @@ import { useStore } from 'zustand';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
+import { useHistoryCutNotice } from '@/components/wheel/history/use-history-cut-notice';
+import { useReplacedElsewhereNotice } from '@/components/wheel/history/use-replaced-elsewhere-notice';
+import { useUndoShortcut } from '@/components/wheel/history/use-undo-shortcut';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useLatePartHydrated } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
@@ -20,12 +23,16 @@ function FedSpinTab() {
 }
 
 /**
- * The four side tabs beside the wheel, with the Entries tab open. The wheel tool loads this
- * part in a chunk of its own (the exported page already shows it), so it hydrates in tasks of
- * its own after the wheel's: the first tasks only bring the wheel to life.
+ * The four side tabs beside the wheel, with the Entries tab open, and the list's undo at the
+ * keyboard (Ctrl+Z) with its notices. The wheel tool loads this part in a chunk of its own (the
+ * exported page already shows it), so it hydrates in tasks of its own after the wheel's: the
+ * first tasks only bring the wheel to life.
  */
 export function WheelSidePanel() {
   useLatePartHydrated('side panel');
+  useUndoShortcut();
+  useReplacedElsewhereNotice();
+  useHistoryCutNotice();
   return (
     <SidePanel
       panels={{

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lateHydratedComponent, lazyComponent } from '@/components/ui/lazy-component';
 import { followLateParts, latePartArrived } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
 import { useDrawLoadStatus } from '@/components/wheel/draw/lazy-draw-store';
@@ -9,9 +9,6 @@ import { useDrawNextWinner, useDrawTitle } from '@/components/wheel/draw/use-che
 import { WheelTitle } from '@/components/wheel/hosting/wheel-title';
 import { useReducedMotion } from '@/components/wheel/stage/use-reduced-motion';
 import { useWheelHydration } from '@/components/wheel/use-wheel-hydration';
-import { useHistoryCutNotice } from '@/components/wheel/history/use-history-cut-notice';
-import { useReplacedElsewhereNotice } from '@/components/wheel/history/use-replaced-elsewhere-notice';
-import { useUndoShortcut } from '@/components/wheel/history/use-undo-shortcut';
 import { useSpinShortcut } from '@/components/wheel/spin/use-spin-shortcut';
 import { useWheelSpin } from '@/components/wheel/spin/use-wheel-spin';
 import { WheelStage } from '@/components/wheel/stage/wheel-stage';
@@ -25,11 +22,10 @@ import { pickSpinSettings } from '@/lib/wheel/spin/spin-settings';
 import { spinRefusal } from '@/lib/wheel/spin/spin-rounds';
 import { pickTheme } from '@/lib/wheel/theme/theme';
 import { READY_ATTRIBUTE, WHEEL_TOOL_CLASS } from '@/lib/wheel-ready.mjs';
-import { useShallow } from 'zustand/react/shallow';
 
 // The tabs beside the wheel: in the exported page from the start, brought to life after the wheel (see WheelSidePanel).
-const WheelSidePanel = lazyComponent(() => import('@/components/wheel/wheel-side-panel').then((m) => m.WheelSidePanel));
-const WheelStageFooter = lazyComponent(() => import('@/components/wheel/wheel-stage-footer').then((m) => m.WheelStageFooter));
+const WheelSidePanel = lateHydratedComponent(() => import('@/components/wheel/wheel-side-panel').then((m) => m.WheelSidePanel));
+const WheelStageFooter = lateHydratedComponent(() => import('@/components/wheel/wheel-stage-footer').then((m) => m.WheelStageFooter));
 // Shown only after a spin: its code waits until then.
 const WinnerCard = lazyComponent(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
 
@@ -60,13 +56,13 @@ export function WheelTool() {
   const hydrated = useWheelHydration();
   const entries = useWheelEntries();
   const { visible } = listFacts(entries);
-  const settings = useSpinSettingsStore(useShallow(pickSpinSettings));
-  const theme = useThemeStore(useShallow(pickTheme));
+  // Each store's whole state changes only when one of its settings does (its actions stay the same).
+  const spinSettingsState = useSpinSettingsStore((s) => s);
+  const settings = useMemo(() => pickSpinSettings(spinSettingsState), [spinSettingsState]);
+  const themeState = useThemeStore((s) => s);
+  const theme = useMemo(() => pickTheme(themeState), [themeState]);
   const reducedMotion = useReducedMotion();
   useAudioWarmUp(theme.soundEnabled);
-  useUndoShortcut();
-  useReplacedElsewhereNotice();
-  useHistoryCutNotice();
   const [lastWinner, setLastWinner] = useState<WheelEntry | null>(null);
   const winnersPerSpin = useHostingStore((s) => s.winnersPerSpin);
   const card = useWinnerCard();

@@ -3,7 +3,8 @@ import type { InputProblem } from '@/lib/draw/link';
 import type { RecordProblem } from '@/lib/draw/read-record';
 import { codePointName, type TextProblem } from '@/lib/draw/texts';
 import type { CheckDetail, CheckId, CheckOutcome, VerificationReport } from '@/lib/draw/verify';
-import { formatMessage, formatMoment, type MessageValues } from '@/lib/i18n/format';
+import { formatMessage, type MessageValues } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import type { Messages } from '@/lib/i18n/messages';
 import type { Translate } from '@/lib/i18n/messages';
 

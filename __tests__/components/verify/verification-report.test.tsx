@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { VerificationReportView } from '@/components/verify/verification-report';
 import { FULL_LIST_MAX } from '@/components/verify/record-entries';
 import type { Announcement, CancelledDraw, DrawRecordV1, FinishedDrawV2 } from '@/lib/draw/record';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import type { CheckResult, VerificationReport } from '@/lib/draw/verify';
 
 const HEX_A = 'a'.repeat(64);

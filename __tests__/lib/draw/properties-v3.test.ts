@@ -21,7 +21,7 @@ import { verifyRecord, type CheckId } from '@/lib/draw/verify';
 import { entryTextV2, titleTextV2 } from './arbitraries';
 import { fastVerifier, recordedRounds } from './beacon-rounds';
 import { verdictOf } from './english';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 
 // Each run seals, draws and checks; a thousand take a few seconds, more on a busy machine.
 const SLOW_MS = 120_000;

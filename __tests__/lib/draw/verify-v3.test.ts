@@ -26,7 +26,7 @@ import {
 import { verifyRecord } from '@/lib/draw/verify';
 import { fastVerifier, recordedRound } from './beacon-rounds';
 import { verdictOf, wordsOf } from './english';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import { ENTRIES, round123, VECTOR, vectorRecord } from './vectors-v3';
 
 const LATER = Date.parse('2026-11-27T12:00:00.000Z');

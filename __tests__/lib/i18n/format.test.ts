@@ -1,4 +1,5 @@
-import { formatClock, formatMessage, formatMoment } from '@/lib/i18n/format';
+import { formatMessage } from '@/lib/i18n/format';
+import { formatClock, formatMoment } from '@/lib/i18n/moments';
 import { LANGUAGE_FACTS, LANGUAGES } from '@/lib/i18n/languages';
 
 describe('formatMessage', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { formatMessage, messageArguments } from '@/lib/i18n/format';
+import { formatMessage } from '@/lib/i18n/format';
+import { messageArguments } from '@/lib/i18n/message-arguments';
 import { LANGUAGE_FACTS, LANGUAGES, PREFIXED_LANGUAGES } from '@/lib/i18n/languages';
 import { getMessages, type Namespace } from '@/lib/i18n/messages';
 

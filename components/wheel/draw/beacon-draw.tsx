@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { AnnouncementLink, CommitmentField, DrawEndButtons, WinnersSoFar } from '@/components/wheel/draw/sealed-draw';
 import type { DrawStoreApi } from '@/components/wheel/draw/lazy-draw-store';
 import { countdownParts } from '@/lib/draw/countdown';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import { useNowMs } from '@/components/ui/use-now';
 import { allWinnersDrawn } from '@/lib/draw/progress';
 import { decidedAtMs, type SealedDrawV3 } from '@/lib/draw/record-v3';

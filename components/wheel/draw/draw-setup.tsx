@@ -16,7 +16,7 @@ import { entriesStore } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import type { SealProblem } from '@/lib/draw/draw-store';
 import type { Translate } from '@/lib/i18n/messages';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 /** Where the draw's randomness comes from: a drand round (version 3) or a seed the audience types (version 2). */

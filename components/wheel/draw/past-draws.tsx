@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { useDrawLink } from '@/components/wheel/draw/use-draw-link';
 import { closedAtOf, isCancelledRecord, type HostRecord } from '@/lib/draw/host-draw';
-import { formatMoment } from '@/lib/i18n/format';
+import { formatMoment } from '@/lib/i18n/moments';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 import type { Translate } from '@/lib/i18n/messages';
 
