@@ -1,20 +1,8 @@
-// The processor slowdown that makes this machine the phone Lighthouse's defaults describe. Lighthouse
-// slows the CPU 4x and assumes a desktop whose benchmark index is about 2000, so a phone there is
-// index 500; on another machine the same phone is index / 500 (clamped to 1..8), or a 4x figure
-// would mean a faster phone on a slow machine and a slower one on a fast machine.
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+// The slowdowns a benchmark runs at. "phone" is the calibrated phone of scripts/phone-slowdown.mjs
+// (this machine's benchmark index / 500), the one the Lighthouse audit measures on too.
+import { benchmarkIndex, phoneSlowdown } from '../../scripts/phone-slowdown.mjs';
 
-/** Lighthouse's own benchmark index, measured in `page` (about a second), the median of `runs`. */
-async function benchmarkIndex(page, runs = 3) {
-  const values = [];
-  for (let i = 0; i < runs; i += 1) values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-  return values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-}
-
-/** The CPU slowdown for a phone on a machine of this benchmark index. */
-export function phoneSlowdown(index) {
-  return Math.min(8, Math.max(1, Math.round((index / 500) * 10) / 10));
-}
+export { phoneSlowdown };
 
 /**
  * The CPU slowdowns a benchmark runs at, from BENCH_CPU (default `defaultRates`, "1,phone"): numbers as they are,
@@ -22,9 +10,7 @@ export function phoneSlowdown(index) {
  * `browser`. Also the index, for the benchmark to print.
  */
 export async function cpuRates(browser, defaultRates = '1,phone') {
-  const page = await browser.newPage();
-  const index = await benchmarkIndex(page);
-  await page.close();
+  const index = await benchmarkIndex(browser);
   const names = (process.env.BENCH_CPU || defaultRates).split(',');
   return { index, rates: names.map((name) => (name === 'phone' ? phoneSlowdown(index) : Number(name))) };
 }

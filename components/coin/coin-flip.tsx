@@ -13,9 +13,18 @@ import { coinStore } from '@/lib/coin/coin-store';
 
 const STORES = [coinStore];
 
+/**
+ * Brings the stored coin into the store before the first paint. A part of its own that renders
+ * nothing: the hydrated flag it sets then re-renders only this part, and stored values reach just
+ * the parts that read them, not the whole tool a second time.
+ */
+function StoredCoin() {
+  useHydratedStores(STORES);
+  return null;
+}
+
 /** The coin flip tool: the coin and its controls, beside the Flip / Customize / Results panel. */
 export function CoinFlip(options: CoinFlipOptions) {
-  useHydratedStores(STORES);
   const t = useT('coin');
   const { face, flight, result, flip, reset } = useCoinFlip(options);
   const defaultLabels = useDefaultLabels();
@@ -24,6 +33,7 @@ export function CoinFlip(options: CoinFlipOptions) {
 
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <StoredCoin />
       <section aria-label={t('coinRegion')} className="flex flex-col items-center gap-4 pt-10 md:pt-16">
         <Coin
           face={face}

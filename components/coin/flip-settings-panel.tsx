@@ -6,16 +6,17 @@ import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { RangeSlider } from '@/components/ui/range-slider';
 import { FLIP_SETTING_RANGES } from '@/lib/coin/coin';
+import { formatTenths } from '@/lib/i18n/format';
 import { LANGUAGE_FACTS } from '@/lib/i18n/languages';
 
 export function FlipSettingsPanel() {
   const t = useT('coin');
   const lang = useLang();
   const sliders = useMemo(() => {
-    // Seconds always show one decimal, in the language's own decimal sign (2.0 s).
-    const seconds = new Intl.NumberFormat(LANGUAGE_FACTS[lang].tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const { tag } = LANGUAGE_FACTS[lang];
     return [
-      { key: 'durationMs', label: t('durationSlider'), format: (ms: number) => t('durationValue', { seconds: seconds.format(ms / 1000) }) },
+      // Seconds always show one decimal, in the language's own decimal sign (2.0 s).
+      { key: 'durationMs', label: t('durationSlider'), format: (ms: number) => t('durationValue', { seconds: formatTenths(Math.round(ms / 100), tag) }) },
       { key: 'rotations', label: t('rotationsSlider'), format: (n: number) => t('rotationsValue', { count: n }) },
       { key: 'heightPx', label: t('heightSlider'), format: (px: number) => t('heightValue', { px }) },
     ] as const;

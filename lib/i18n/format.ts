@@ -102,3 +102,22 @@ function pluralCategory(n: number, tag: string): string {
   if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
   return rules.select(n);
 }
+
+/**
+ * A number given in tenths, written with its one decimal in the language's way: 20 is "2.0" in
+ * English, "2,0" in German. The rounding to tenths is the caller's, in whole numbers. Under 1,000 the
+ * site's languages write it as its digits, their decimal sign (a point in English, a comma in the
+ * others) and the tenth, so it is written here, and a value on show at start-up (the coin's flip
+ * duration) builds no Intl formatter; other numbers and other languages ask Intl.
+ */
+export function formatTenths(tenths: number, tag: string): string {
+  const base = tag.slice(0, 2);
+  if (Number.isInteger(tenths) && tenths >= 0 && tenths < 10_000 && HAND_WRITTEN.has(base)) {
+    return `${Math.floor(tenths / 10)}${base === 'en' ? '.' : ','}${tenths % 10}`;
+  }
+  let format = tenthsFormats.get(tag);
+  if (!format) tenthsFormats.set(tag, (format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(tenths / 10);
+}
+
+const tenthsFormats = new Map<string, Intl.NumberFormat>();

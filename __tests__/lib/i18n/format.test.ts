@@ -1,4 +1,4 @@
-import { formatMessage } from '@/lib/i18n/format';
+import { formatMessage, formatTenths } from '@/lib/i18n/format';
 import { formatClock, formatMoment } from '@/lib/i18n/moments';
 import { LANGUAGE_FACTS, LANGUAGES } from '@/lib/i18n/languages';
 
@@ -99,5 +99,21 @@ describe('formatClock', () => {
     const at = new Date('2026-11-23T15:04:05.000Z');
     expect(formatClock(at, 'en', 'UTC')).toBe('3:04:05 PM');
     expect(formatClock(at, 'de', 'Europe/Berlin')).toBe('16:04:05');
+  });
+});
+
+describe('formatTenths', () => {
+  it('writes tenths with one decimal as Intl does, in every language of the site', () => {
+    for (const lang of LANGUAGES) {
+      const { tag } = LANGUAGE_FACTS[lang];
+      const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      for (let tenths = 0; tenths < 12_000; tenths += 7) expect([tag, formatTenths(tenths, tag)]).toEqual([tag, intl.format(tenths / 10)]);
+    }
+  });
+
+  it('writes a flip duration in the decimal sign of the language', () => {
+    expect(formatTenths(20, 'en')).toBe('2.0');
+    expect(formatTenths(25, 'de')).toBe('2,5');
+    expect(formatTenths(50, 'pt-BR')).toBe('5,0');
   });
 });
