@@ -5,20 +5,36 @@ import { useT } from '@/components/i18n/use-t';
 import { useHydratedStores, type Hydratable } from '@/components/persist/use-hydrated-stores';
 import { drawHydration } from '@/components/wheel/draw/lazy-draw-store';
 import { linkAddressPart } from '@/components/wheel/share/link-address';
-import { changeListWithUndo } from '@/components/wheel/history/undo-list';
+import { historyCode, withHistory } from '@/components/wheel/history/lazy-history';
+import { latePartArrived } from '@/components/wheel/late-parts';
 import { openUnlessDrawing } from '@/components/wheel/share/open-unless-drawing';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
 import { useNamedDefaults } from '@/components/wheel/use-wheel-stores';
 import { pathIn } from '@/lib/i18n/languages';
 import { entriesFromTexts, type WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore, nameDefaultEntries } from '@/lib/wheel/entries/entries-store';
-import { historyHydration, tellOtherTabsListReplaced } from '@/lib/wheel/history/entries-history';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import { resultsStore } from '@/lib/wheel/results/results-store';
 import { spinSettingsStore } from '@/lib/wheel/spin/spin-settings-store';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/share/template-url';
 import type { Translate } from '@/lib/i18n/messages';
+
+/**
+ * The undo history among the stores: restored right after the list when its code is there, or
+ * the moment it arrives (before anything else can change the list: a template link waits for it
+ * too, see applyTemplateLink); other tabs' notes reach it once it is there.
+ */
+const historyHydration: Hydratable = {
+  persistence: {
+    hydrate: () =>
+      withHistory((history) => {
+        history.historyHydration.persistence.hydrate();
+        latePartArrived('undo history');
+      }),
+    followStorageEvent: (change) => historyCode.current()?.historyHydration.persistence.followStorageEvent(change),
+  },
+};
 
 /**
  * The wheel's stores in the order they are read: the list, then its defaults named in the page's
@@ -46,19 +62,21 @@ function applyTemplateLink(t: Translate<'share'>, home: string) {
     if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
   } else if (template.kind === 'entries') {
     const { texts } = template;
-    openUnlessDrawing(
-      () => {
-        const next = entriesFromTexts(texts, Date.now());
-        changeListWithUndo(() => entriesStore.getState().replace(next), {
-          title: t('templateOpenedTitle'),
-          description: t('templateOpenedDescription'),
-        });
-        tellOtherTabsListReplaced('template');
-        // A link the page script already moved out of the address leaves nothing to tidy.
-        if (window.location.search !== '') window.history.replaceState(window.history.state, '', home);
-      },
-      { search },
-      t,
+    withHistory(({ changeListWithUndo, tellOtherTabsListReplaced }) =>
+      openUnlessDrawing(
+        () => {
+          const next = entriesFromTexts(texts, Date.now());
+          changeListWithUndo(() => entriesStore.getState().replace(next), {
+            title: t('templateOpenedTitle'),
+            description: t('templateOpenedDescription'),
+          });
+          tellOtherTabsListReplaced('template');
+          // A link the page script already moved out of the address leaves nothing to tidy.
+          if (window.location.search !== '') window.history.replaceState(window.history.state, '', home);
+        },
+        { search },
+        t,
+      ),
     );
   }
 }

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { notify } from '@/components/ui/notify';
-import { changeListWithUndo } from '@/components/wheel/history/undo-list';
+import { withHistory } from '@/components/wheel/history/lazy-history';
 import { fireConfetti } from '@/components/wheel/winner/confetti';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore } from '@/lib/wheel/entries/entries-store';
@@ -60,7 +60,7 @@ export function useWinnerCard() {
       winners.length === 1
         ? { title: t('winnerRemovedTitle'), description: t('winnerRemovedDescription', { entry: shortenedText(winners[0]?.text ?? '') }) }
         : { title: t('winnersRemovedTitle'), description: t('winnersRemovedDescription', { count: String(winners.length) }) };
-    changeListWithUndo(() => takeOut(winners, 'remove', t), notice);
+    withHistory(({ changeListWithUndo }) => changeListWithUndo(() => takeOut(winners, 'remove', t), notice));
     setWinners([]);
   }, [winners, t]);
 
