@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { withToast } from '@/components/ui/toast-module';
 
 export interface Notice {
@@ -13,40 +12,9 @@ export interface Notice {
   action?: { label: ReactNode; run: () => void };
 }
 
-type Toast = Parameters<Parameters<typeof withToast>[0]>[0];
-
-/** What every toast of the site shows: its title, its description and, when it has one, its button. */
-export function toastBody(toast: Toast, { title, description, action }: Pick<Notice, 'title' | 'description' | 'action'>) {
-  const text = (
-    <div>
-      <p className="font-semibold">{title}</p>
-      {description ? <p className="mt-0.5 text-muted">{description}</p> : null}
-    </div>
-  );
-  if (!action) return text;
-  return function ToastWithButton(shown: { id: string }) {
-    return (
-      <div className="flex items-center gap-3">
-        {text}
-        <Button
-          variant="secondary"
-          size="xs"
-          className="shrink-0"
-          onClick={() => {
-            toast.dismiss(shown.id);
-            action.run();
-          }}
-        >
-          {action.label}
-        </Button>
-      </div>
-    );
-  };
-}
-
 /** Shows a toast with a title and a description; errors are announced assertively. */
 export function notify({ variant = 'default', durationMs, ...content }: Notice): void {
-  withToast((toast) => {
+  withToast((toast, toastBody) => {
     const body = toastBody(toast, content);
     if (variant === 'destructive') return toast.error(body, { duration: durationMs, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
     return toast.success(body, { duration: durationMs });

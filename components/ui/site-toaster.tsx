@@ -5,8 +5,9 @@ import toast, { Toaster } from 'react-hot-toast';
 import { AlertCircleIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { KEEP_CLEAR_SELECTOR } from '@/components/ui/toast-clearance';
 
-/** The toast function, from the same chunk as the toaster: the first toast brings both (toast-module). */
+/** The toast function and the site's toast body, from the same chunk as the toaster: the first toast brings them all (toast-module). */
 export { toast };
+export { toastBody } from '@/components/ui/toast-body';
 
 type Edge = 'top' | 'bottom';
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { lazyModule } from '@/lib/browser/lazy-module';
 
 type Toast = (typeof import('react-hot-toast'))['default'];
+type ToastBody = (typeof import('@/components/ui/toast-body'))['toastBody'];
 
 const toasts = lazyModule(() => import('@/components/ui/site-toaster'));
 const toasterWatchers = new Set<() => void>();
@@ -39,12 +40,12 @@ const shown: string[] = [];
  * failed load (a deploy removed it) is logged, never thrown, and the next
  * toast tries again.
  */
-export function withToast(show: (toast: Toast) => string): void {
+export function withToast(show: (toast: Toast, body: ToastBody) => string): void {
   toasts
     .load()
-    .then(({ toast }) => {
+    .then(({ toast, toastBody }) => {
       toasterWatchers.forEach((onChange) => onChange());
-      shown.push(show(toast));
+      shown.push(show(toast, toastBody));
       while (shown.length > MAX_TOASTS_SHOWN) toast.dismiss(shown.shift());
     })
     .catch((error: unknown) => console.error('A notice could not be shown.', error));

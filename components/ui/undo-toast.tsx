@@ -1,7 +1,6 @@
 'use client';
 
 import { useT } from '@/components/i18n/use-t';
-import { toastBody } from '@/components/ui/notify';
 import { withToast } from '@/components/ui/toast-module';
 
 export interface UndoNotice {
@@ -20,5 +19,5 @@ function UndoLabel() {
 
 /** A toast that reports a change and offers "Undo", which closes the toast and runs `undo`. */
 export function showUndoToast({ title, description }: UndoNotice, undo: () => void): void {
-  withToast((toast) => toast(toastBody(toast, { title, description, action: { label: <UndoLabel />, run: undo } }), { duration: UNDO_TOAST_MS }));
+  withToast((toast, toastBody) => toast(toastBody(toast, { title, description, action: { label: <UndoLabel />, run: undo } }), { duration: UNDO_TOAST_MS }));
 }

@@ -14,7 +14,7 @@ import { pathIn } from '@/lib/i18n/languages';
 import { entriesFromTexts, type WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore, nameDefaultEntries } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
-import { resultsStore } from '@/lib/wheel/results/results-store';
+import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 import { spinSettingsStore } from '@/lib/wheel/spin/spin-settings-store';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
 import { parseTemplateParam } from '@/lib/wheel/share/template-url';
@@ -36,6 +36,14 @@ const historyHydration: Hydratable = {
   },
 };
 
+/** The session's results, read from storage as their code arrives (lazy-results-store.ts); the ready mark waits for them. */
+const resultsHydration: Hydratable = {
+  persistence: {
+    hydrate: () => void resultsStoreCode.load().then(() => latePartArrived('results'), () => {}),
+    followStorageEvent: (change) => resultsStoreCode.current()?.resultsStore.persistence.followStorageEvent(change),
+  },
+};
+
 /**
  * The wheel's stores in the order they are read: the list, then its defaults named in the page's
  * language where nothing was stored (before the undo history, so naming them is not a change), the
@@ -44,7 +52,7 @@ const historyHydration: Hydratable = {
  */
 function storesNaming(defaults: readonly WheelEntry[]): Hydratable[] {
   const namedDefaults = { persistence: { hydrate: () => nameDefaultEntries(defaults), followStorageEvent: () => {} } };
-  return [entriesStore, namedDefaults, historyHydration, spinSettingsStore, themeStore, resultsStore, hostingStore, drawHydration];
+  return [entriesStore, namedDefaults, historyHydration, spinSettingsStore, themeStore, resultsHydration, hostingStore, drawHydration];
 }
 
 /**

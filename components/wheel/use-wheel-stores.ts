@@ -6,7 +6,6 @@ import { useT } from '@/components/i18n/use-t';
 import { DEFAULT_ENTRIES, defaultEntriesNamed, type WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore, type EntriesActions, type EntriesState } from '@/lib/wheel/entries/entries-store';
 import { hostingStore, type HostingActions } from '@/lib/wheel/hosting/hosting-store';
-import { resultsStore, type ResultsActions, type ResultsState } from '@/lib/wheel/results/results-store';
 import { spinSettingsStore, type SpinSettingsActions } from '@/lib/wheel/spin/spin-settings-store';
 import { themeStore, type ThemeActions } from '@/lib/wheel/theme/theme-store';
 import type { HostingSettings } from '@/lib/wheel/hosting/hosting';
@@ -15,7 +14,6 @@ import type { WheelTheme } from '@/lib/wheel/theme/theme';
 
 /** The wheel's stores for components; selectors should return a stored reference or a primitive. */
 export const useEntriesStore = <T>(selector: (state: EntriesState & EntriesActions) => T): T => useStore(entriesStore, selector);
-export const useResultsStore = <T>(selector: (state: ResultsState & ResultsActions) => T): T => useStore(resultsStore, selector);
 export const useSpinSettingsStore = <T>(selector: (state: SpinSettings & SpinSettingsActions) => T): T => useStore(spinSettingsStore, selector);
 export const useThemeStore = <T>(selector: (state: WheelTheme & ThemeActions) => T): T => useStore(themeStore, selector);
 export const useHostingStore = <T>(selector: (state: HostingSettings & HostingActions) => T): T => useStore(hostingStore, selector);

@@ -10,10 +10,12 @@ import { useUndoShortcut } from '@/components/wheel/history/use-undo-shortcut';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useLatePartHydrated } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
+import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 
 // Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
 const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
-const ResultsTab = lazyComponent(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
+// The tab opens on the session's results, read once their code is there.
+const ResultsTab = lazyComponent(() => Promise.all([import('@/components/wheel/results/results-tab'), resultsStoreCode.load()]).then(([m]) => m.ResultsTab));
 const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
 
 /** The Spin tab with the wheel's spin state, as the wheel tool feeds it. */

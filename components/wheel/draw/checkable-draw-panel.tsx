@@ -14,13 +14,14 @@ import { drawLinkPath } from '@/components/wheel/draw/use-draw-link';
 import { loadDrawStore, useDrawStore } from '@/components/wheel/draw/lazy-draw-store';
 import { BeaconDraw } from '@/components/wheel/draw/beacon-draw';
 import { isBeaconDraw, type HostRecord } from '@/lib/draw/host-draw';
-import { resultsStore } from '@/lib/wheel/results/results-store';
+import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 import { PicturesNote } from '@/components/wheel/draw/pictures-note';
 
 /** The results of an ended draw get its link too, so the Results tab can point to it; `failed` says when it could not be made. */
 async function linkResults(record: HostRecord, failed: () => void) {
   try {
-    resultsStore.getState().linkDraw(record.commitment, await drawLinkPath({ kind: 'record', value: record }));
+    const [{ resultsStore }, path] = await Promise.all([resultsStoreCode.load(), drawLinkPath({ kind: 'record', value: record })]);
+    resultsStore.getState().linkDraw(record.commitment, path);
   } catch {
     failed();
   }

@@ -9,7 +9,8 @@ import { downloadText } from '@/lib/browser/download';
 import { pathIn } from '@/lib/i18n/languages';
 import { resultAge, resultsCsv, shareText, type CsvWords, type ShareWords } from '@/lib/wheel/results/results-export';
 import type { WheelResult } from '@/lib/wheel/results/results';
-import { useResultsStore } from '@/components/wheel/use-wheel-stores';
+import { useStore } from 'zustand';
+import { resultsStore } from '@/lib/wheel/results/results-store';
 import { useNow } from '@/components/wheel/results/use-now';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -109,8 +110,8 @@ function ResultItem({ result, now }: { result: WheelResult; now: Date }) {
 export function ResultsTab() {
   const t = useT('results');
   const lang = useLang();
-  const results = useResultsStore((s) => s.results);
-  const clear = useResultsStore((s) => s.clear);
+  const results = useStore(resultsStore, (s) => s.results);
+  const clear = useStore(resultsStore, (s) => s.clear);
   const now = useNow(AGE_REFRESH_MS);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const empty = results.length === 0;

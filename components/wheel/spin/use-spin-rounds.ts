@@ -20,7 +20,7 @@ import {
   type SpinRound,
 } from '@/lib/wheel/spin/spin-rounds';
 import type { SpinSettings } from '@/lib/wheel/spin/spin-settings';
-import { resultsStore } from '@/lib/wheel/results/results-store';
+import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 
 export interface SpinRoundsInput {
   visible: readonly WheelEntry[];
@@ -119,7 +119,12 @@ export function useSpinRounds(engineRef: RefObject<SpinEngine | null>, input: Sp
       if (stop.winner) {
         setLanded(stop.landed);
         if (keepResults) {
-          resultsStore.getState().record(stop.winner, new Date(), stop.marks);
+          const { winner, marks } = stop;
+          const at = new Date();
+          resultsStoreCode.load().then(
+            ({ resultsStore }) => resultsStore.getState().record(winner, at, marks),
+            (error: unknown) => console.error('The result could not be kept.', error),
+          );
           notify({ title: t('winnerSelected'), description: winnerChosen(t, stop.winner.text) });
         }
         callbacks.current.onWinner?.(stop.winner);
