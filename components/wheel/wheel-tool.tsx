@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { useIdlePreload } from '@/components/ui/use-idle-preload';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { SidePanel } from '@/components/wheel/side-panel';
 import { useDrawLoadStatus } from '@/components/wheel/draw/lazy-draw-store';
@@ -30,10 +31,11 @@ import { pickTheme } from '@/lib/wheel/theme/theme';
 import { READY_ATTRIBUTE, WHEEL_TOOL_CLASS } from '@/lib/wheel-ready.mjs';
 import { useShallow } from 'zustand/react/shallow';
 
-// Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
+// Closed on load: a tab's code is fetched once the tool is ready and the page idle, so it never delays the first spin.
 const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
 const ResultsTab = lazyComponent(() => import('@/components/wheel/results/results-tab').then((m) => m.ResultsTab));
 const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
+const LATE_TABS = [SpinTab, ThemeTab, ResultsTab];
 // Shown only after a spin: its code waits until then.
 const WinnerCard = lazyComponent(() => import('@/components/wheel/winner/winner-card').then((m) => m.WinnerCard));
 
@@ -80,6 +82,7 @@ export function WheelTool() {
   // A stored draw must be back before the wheel answers, or a spin could miss it.
   const drawStatus = useDrawLoadStatus();
   const ready = hydrated && drawStatus !== 'loading';
+  useIdlePreload(ready, LATE_TABS);
   // The same element on every render: the Entries tab reads its own stores, so the re-render that
   // marks the tool ready (in the start-up task) skips the whole list instead of drawing it again.
   const entriesTab = useMemo(() => <EntriesTab />, []);
