@@ -7,7 +7,7 @@
 //          to the end of the first frame showing the new row in the list (scrolled to its end
 //          first), the count "1,001 visible" and the wheel's label "with 1001 entries";
 //   spin   opens the Spin tab (not measured) and taps "SPIN THE WHEEL!": from the tap's
-//          pointerdown to the end of the first frame in which the button reads "Spinning..." and
+//          pointerup (the finger lifting, which the click follows) to the end of the first frame in which the button reads "Spinning..." and
 //          the wheel has turned (its canvas drawn again since the tap).
 // "The end of a frame": a requestAnimationFrame loop started before the action finds the frame
 // whose rendering first sees the change, and the task posted from that frame's callback (a
@@ -121,8 +121,8 @@ async function measured(page) {
   await idle(page);
   const result = await page.evaluate((shown) => {
     const from = window.__actAt;
-    const events = window.__events.filter((e) => e.start >= from - 1);
-    const interaction = events[0]?.interactionId;
+    const events = window.__events.filter((e) => e.start >= from - 1000);
+    const interaction = events.at(-1)?.interactionId;
     return {
       ms: shown - from,
       eventMs: Math.max(0, ...events.filter((e) => e.interactionId === interaction).map((e) => e.duration)),
@@ -177,7 +177,7 @@ async function load(browser, base, rate, profile) {
   const spinButton = page.getByRole('button', { name: 'SPIN THE WHEEL!' });
   await spinButton.scrollIntoViewIfNeeded();
   await idle(page);
-  await page.evaluate(arm, { eventType: 'pointerdown', check: 'spin' });
+  await page.evaluate(arm, { eventType: 'pointerup', check: 'spin' });
   const spin = await during('spin', () => spinButton.tap());
   await context.close();
   return { add, spin, profiles };

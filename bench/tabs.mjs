@@ -5,13 +5,14 @@
 // tool's ready mark and then for the page to be idle (a whole second with no long task, no request
 // for half a second), then taps Spin, Theme, Results and back to Entries, the page settled between taps.
 // For each tap it prints the median (lowest-highest) over BENCH_RUNS loads (5) of:
-//   to panel   from the tap's first event (pointerdown's timeStamp) to the end of the first frame
+//   to panel   from the tap (its pointerup's timeStamp: the finger lifting, which the tab's
+//              activation and the click follow) to the end of the first frame
 //              in which the tab's panel shows content: a requestAnimationFrame loop started at the
 //              tap finds the frame whose rendering first sees the open panel with text in it, and
 //              the task posted from that frame's callback (a MessageChannel message, which runs
 //              after the frame is painted) reads the clock;
-//   event      the longest Event Timing entry of the tap's interaction (pointerdown to click: from
-//              the event to the next paint after its handlers), what the browser reports as the
+//   event      the longest Event Timing entry of the tap's interaction (pointerdown to click, each from
+//              its event to the next paint after its handlers), what the browser reports as the
 //              tap's responsiveness (INP) whether or not the panel was ready in that paint;
 //   blank      the frames painted between the tap and the panel (the open panel empty meanwhile).
 // Twice: the default list, and 1,000 entries stored (a long list the Entries tab draws again on
@@ -47,6 +48,9 @@ function watchPage() {
       window.__longFrames.push({
         start: entry.startTime,
         duration: entry.duration,
+        // The frame's rendering (style, layout, paint) from its start, and style and layout alone.
+        renderMs: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+        styleAndLayoutMs: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
         scripts: entry.scripts.map((s) => ({ file: s.sourceURL, fn: s.sourceFunctionName, invoker: s.invoker, ms: s.duration })),
       });
   }).observe({ type: 'long-animation-frame', buffered: true });
@@ -57,12 +61,12 @@ function watchPage() {
 }
 
 /**
- * Arms the watch for one tap on the tab named `name`: the tap's pointerdown time, and a frame loop
+ * Arms the watch for one tap on the tab named `name`: the tap's pointerup time, and a frame loop
  * that resolves `window.__panel` with the end of the first frame showing the open panel's content.
  */
 function armTap(name) {
   window.__tap = null;
-  addEventListener('pointerdown', (event) => (window.__tap = event.timeStamp), { capture: true, once: true });
+  addEventListener('pointerup', (event) => (window.__tap = event.timeStamp), { capture: true, once: true });
   window.__panel = new Promise((resolve) => {
     let frames = 0;
     const shown = () => {
@@ -126,8 +130,8 @@ async function load(browser, base, rate, entries) {
     const tapAt = await page.evaluate(() => window.__tap);
     result[name] = await page.evaluate(
       ({ tapAt, panel }) => {
-        const events = window.__events.filter((e) => e.start >= tapAt - 1);
-        const interaction = events[0]?.interactionId;
+        const events = window.__events.filter((e) => e.start >= tapAt - 1000);
+        const interaction = events.at(-1)?.interactionId;
         return {
           panelMs: panel.at - tapAt,
           blankFrames: panel.blankFrames,
@@ -179,7 +183,7 @@ console.log(`Target: each tab's panel painted under ${TARGET_MS} ms after the ta
 for (const { list, name, frames } of details) {
   console.log(`\n${list}, ${name}: long animation frames after the tap (last load)`);
   for (const frame of frames) {
-    console.log(`  ${Math.round(frame.duration)} ms frame:`);
+    console.log(`  ${Math.round(frame.duration)} ms frame (rendering ${Math.round(frame.renderMs)} ms, of which style, layout and paint ${Math.round(frame.styleAndLayoutMs)} ms):`);
     for (const s of [...frame.scripts].sort((a, b) => b.ms - a.ms).slice(0, 4))
       console.log(`    ${Math.round(s.ms)} ms ${s.invoker} ${s.file ? new URL(s.file).pathname : '(inline)'}${s.fn ? ` ${s.fn}` : ''}`);
   }
