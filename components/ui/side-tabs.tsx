@@ -1,16 +1,12 @@
 'use client';
 
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface SideTab<Value extends string> {
   value: Value;
   label: string;
-  /**
-   * Rendered once its tab is first opened, so closed panels cost nothing on load; then kept,
-   * hidden while another tab is open, so coming back to a tab shows it at once instead of
-   * drawing it all again (a long entry list).
-   */
+  /** Rendered only while its tab is open, so closed panels cost nothing on load. */
   content: ReactNode;
 }
 
@@ -44,14 +40,8 @@ interface SideTabsProps<Value extends string> {
 /** The tabbed settings panel beside a tool: one row of equal tabs above the open panel. */
 export function SideTabs<Value extends string>({ label, tabs, defaultValue, look = 'card' }: SideTabsProps<Value>) {
   const styles = LOOKS[look];
-  const [open, setOpen] = useState<string>(defaultValue);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([defaultValue]));
-  const onOpen = (value: string) => {
-    setOpen(value);
-    setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
-  };
   return (
-    <Tabs.Root value={open} onValueChange={onOpen} className={styles.root}>
+    <Tabs.Root defaultValue={defaultValue} className={styles.root}>
       <Tabs.List aria-label={label} className={styles.list}>
         {tabs.map(({ value, label: tabLabel }) => (
           <Tabs.Trigger key={value} value={value} className={styles.trigger}>
@@ -60,7 +50,7 @@ export function SideTabs<Value extends string>({ label, tabs, defaultValue, look
         ))}
       </Tabs.List>
       {tabs.map(({ value, content }) => (
-        <Tabs.Content key={value} value={value} forceMount={opened.has(value) || undefined} hidden={value !== open} className={styles.content}>
+        <Tabs.Content key={value} value={value} className={styles.content}>
           {content}
         </Tabs.Content>
       ))}
