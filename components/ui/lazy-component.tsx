@@ -1,4 +1,4 @@
-import { Activity, lazy, Suspense, type ComponentType } from 'react';
+import { Activity, lazy, Suspense, useState, type ComponentType } from 'react';
 import { lazyModule } from '@/lib/browser/lazy-module';
 
 /** A component whose code arrives when it first renders, or earlier if preloaded. */
@@ -18,11 +18,18 @@ export type LazyComponent<P> = ComponentType<P> & {
  * and adds about 1 kB to the start-up scripts of every page that uses it.
  * A component that must mount outside Suspense (the toaster, the sortable
  * entry list) loads its code with `lazyModule` and keeps it in state instead.
+ *
+ * Code that has already arrived (preloaded) renders at once, in the same
+ * frame: through `lazy` it would first show the empty fallback and then wait
+ * for React's pause before revealing suspended content (about 300 ms). The
+ * choice is made when the component mounts and kept, so it never remounts.
  */
 export function lazyComponent<P extends object>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> {
   const code = lazyModule(importer);
   const Lazy = lazy(() => code.load().then((component) => ({ default: component })));
   function LateComponent(props: P) {
+    const [Arrived] = useState(() => code.current());
+    if (Arrived) return <Arrived {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />

@@ -3,6 +3,7 @@
 import { useStore } from 'zustand';
 import { PanelBoundary } from '@/components/layout/panel-boundary';
 import { lazyComponent } from '@/components/ui/lazy-component';
+import { useIdlePreload } from '@/components/ui/use-idle-preload';
 import { EntriesTab } from '@/components/wheel/entries/entries-tab';
 import { useHistoryCutNotice } from '@/components/wheel/history/use-history-cut-notice';
 import { useReplacedElsewhereNotice } from '@/components/wheel/history/use-replaced-elsewhere-notice';
@@ -12,11 +13,13 @@ import { useLatePartHydrated } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
 import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 
-// Closed on load: a tab's code arrives when it is first opened, so it never delays the first spin.
+// Closed on load: a tab's code is fetched in the page's idle moments once the panel answers (never at the tap), so it never delays the first spin.
 const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
 // The tab opens on the session's results, read once their code is there.
 const ResultsTab = lazyComponent(() => Promise.all([import('@/components/wheel/results/results-tab'), resultsStoreCode.load()]).then(([m]) => m.ResultsTab));
 const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
+
+const LATE_TABS = [SpinTab, ThemeTab, ResultsTab];
 
 /** The Spin tab with the wheel's spin state, as the wheel tool feeds it. */
 function FedSpinTab() {
@@ -32,6 +35,7 @@ function FedSpinTab() {
  */
 export function WheelSidePanel() {
   useLatePartHydrated('side panel');
+  useIdlePreload(true, LATE_TABS);
   useUndoShortcut();
   useReplacedElsewhereNotice();
   useHistoryCutNotice();

@@ -43,4 +43,14 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Hello, Linus')).toBeInTheDocument();
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('shows preloaded code in the very render that mounts it, never an empty moment first', async () => {
+    const LazyGreeting = lazyComponent(() => Promise.resolve(Greeting));
+    LazyGreeting.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    render(<LazyGreeting name="Katherine" />);
+    // Synchronously: no waiting for the code or for React to reveal suspended content.
+    expect(screen.getByText('Hello, Katherine')).toBeInTheDocument();
+  });
 });

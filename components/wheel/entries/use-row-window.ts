@@ -28,7 +28,9 @@ export function useRowWindow({ scrollRef, count, rowPx, overscan, initialHeightP
     const box = scrollRef.current;
     if (!box) return;
     const measure = () => setView({ top: box.scrollTop, height: box.clientHeight || initialHeightPx });
-    measure();
+    // No measure here: reading the box's size as the list mounts would force the whole page's layout
+    // in the middle of the task that shows it (the Entries tab opening). The observer reports the
+    // size once the frame's own layout is done; until then the rows of `initialHeightPx` are shown.
     box.addEventListener('scroll', measure, { passive: true });
     const observer = new ResizeObserver(measure);
     observer.observe(box);

@@ -13,10 +13,13 @@ import { HostingOptions } from '@/components/wheel/hosting/hosting-options';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { fetchDrawCode } from '@/components/wheel/draw/lazy-draw-store';
 
-// A chunk of its own, fetched with the draw store's code when the Spin tab first opens: the draw's controls stay out of the page's first load.
+// A chunk of its own, fetched with the draw store's code as soon as this tab's own code has arrived (the
+// tab's code is fetched once the page is idle): the draw's controls stay out of the page's first load,
+// and are there, with the rest of the tab, at the tap that opens it.
 const CheckableDrawPanel = lazyComponent(() =>
   Promise.all([import('@/components/wheel/draw/checkable-draw-panel'), fetchDrawCode()]).then(([m]) => m.CheckableDrawPanel),
 );
+if (typeof window !== 'undefined') CheckableDrawPanel.preload();
 
 const MODE_TEXTS = {
   classic: { label: 'modeClassic', description: 'modeClassicDescription' },
