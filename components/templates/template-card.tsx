@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AsButton } from '@/components/ui/as-button';
 import { TemplateIcon } from '@/components/templates/template-icon';
-import { UseTemplateLink } from '@/components/templates/use-template-link';
+import { LateUseTemplateLink } from '@/components/templates/late-template-link';
 import { templatePath, type WheelTemplate } from '@/lib/templates';
 import { getT } from '@/lib/i18n/messages';
 
@@ -49,7 +49,7 @@ export function TemplateCard({ template, headingLevel = 'h2' }: TemplateCardProp
         ))}
       </ul>
       <AsButton size="md" className="mt-4">
-        <UseTemplateLink template={template} label={t('useTemplate')} failure={t('templateError')} />
+        <LateUseTemplateLink template={template} label={t('useTemplate')} failure={t('templateError')} />
       </AsButton>
     </article>
   );

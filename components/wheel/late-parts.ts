@@ -5,11 +5,11 @@ import { createStore } from 'zustand/vanilla';
 
 /**
  * The parts of the wheel tool that arrive after the wheel, each in a chunk of its own: the side
- * tabs and the title field and Share under the wheel (the exported page already shows them; they
- * come to life once their code is there), the spin engine, the list's undo history and the
- * session's results.
+ * tabs, the title field and Share under the wheel and the Fullscreen button (the exported page
+ * already shows them; they come to life once their code is there), the spin engine, the list's
+ * undo history and the session's results.
  */
-const LATE_PARTS = ['side panel', 'stage footer', 'spin engine', 'undo history', 'results'] as const;
+const LATE_PARTS = ['side panel', 'stage footer', 'fullscreen button', 'spin engine', 'undo history', 'results'] as const;
 type LatePart = (typeof LATE_PARTS)[number];
 
 const hydratedParts = createStore<{ hydrated: readonly LatePart[] }>(() => ({ hydrated: [] }));

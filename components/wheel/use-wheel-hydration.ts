@@ -4,20 +4,20 @@ import { useLang } from '@/components/i18n/language-provider';
 import { useT } from '@/components/i18n/use-t';
 import { useHydratedStores, type Hydratable } from '@/components/persist/use-hydrated-stores';
 import { drawHydration } from '@/components/wheel/draw/lazy-draw-store';
-import { linkAddressPart } from '@/components/wheel/share/link-address';
+import { peekLinkAddressPart } from '@/components/wheel/share/link-address';
 import { historyCode, withHistory } from '@/components/wheel/history/lazy-history';
+import { lazyModule } from '@/lib/browser/lazy-module';
 import { latePartArrived } from '@/components/wheel/late-parts';
-import { openUnlessDrawing } from '@/components/wheel/share/open-unless-drawing';
 import { useSharedWheelLink } from '@/components/wheel/share/use-shared-wheel-link';
 import { useNamedDefaults } from '@/components/wheel/use-wheel-stores';
 import { pathIn } from '@/lib/i18n/languages';
-import { entriesFromTexts, type WheelEntry } from '@/lib/wheel/entries/entries';
+import type { WheelEntry } from '@/lib/wheel/entries/entries';
 import { entriesStore, nameDefaultEntries } from '@/lib/wheel/entries/entries-store';
 import { hostingStore } from '@/lib/wheel/hosting/hosting-store';
 import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 import { spinSettingsStore } from '@/lib/wheel/spin/spin-settings-store';
 import { themeStore } from '@/lib/wheel/theme/theme-store';
-import { parseTemplateParam } from '@/lib/wheel/share/template-url';
+import { TEMPLATE_PARAM } from '@/lib/wheel/share/template-param';
 import type { Translate } from '@/lib/i18n/messages';
 
 /**
@@ -56,37 +56,23 @@ function storesNaming(defaults: readonly WheelEntry[]): Hydratable[] {
 }
 
 /**
- * A `?template_entries=` list wins over stored entries (an empty one empties
- * the wheel), with Undo at hand; the address is tidied afterwards, back to
- * the wheel's page `home`. While a checkable draw is under way the list stays
- * and the link waits (openUnlessDrawing).
+ * A `?template_entries=` link's handling (template-link.ts), in a chunk of its own fetched only
+ * when the page was opened with one: at once, as this module is evaluated, so it is there by the
+ * time the stored state is read, and the link's list replaces it before the wheel is painted.
  */
-function applyTemplateLink(t: Translate<'share'>, home: string) {
-  const search = linkAddressPart('search');
-  const template = parseTemplateParam(search);
-  if (template.kind === 'invalid') {
-    console.error(`Ignoring the template_entries address parameter: ${template.reason}.`);
-    // A broken link changes nothing, so the address the page script tidied comes back as it was.
-    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
-  } else if (template.kind === 'entries') {
-    const { texts } = template;
-    withHistory(({ changeListWithUndo, tellOtherTabsListReplaced }) =>
-      openUnlessDrawing(
-        () => {
-          const next = entriesFromTexts(texts, Date.now());
-          changeListWithUndo(() => entriesStore.getState().replace(next), {
-            title: t('templateOpenedTitle'),
-            description: t('templateOpenedDescription'),
-          });
-          tellOtherTabsListReplaced('template');
-          // A link the page script already moved out of the address leaves nothing to tidy.
-          if (window.location.search !== '') window.history.replaceState(window.history.state, '', home);
-        },
-        { search },
-        t,
-      ),
-    );
-  }
+const templateLinkCode = lazyModule(() => import('@/components/wheel/template-link'));
+const openedWithTemplateLink = typeof window !== 'undefined' && peekLinkAddressPart('search').includes(`${TEMPLATE_PARAM}=`);
+if (openedWithTemplateLink) templateLinkCode.preload();
+
+/** Applies the page's template link, if it was opened with one: at once when its code is there, else as it arrives. */
+function applyTemplateLinkOnce(t: Translate<'share'>, home: string) {
+  if (!openedWithTemplateLink) return;
+  const code = templateLinkCode.current();
+  if (code) code.applyTemplateLink(t, home);
+  else templateLinkCode.load().then(
+    ({ applyTemplateLink }) => applyTemplateLink(t, home),
+    (error: unknown) => console.error('The template link could not be opened.', error),
+  );
 }
 
 /**
@@ -99,7 +85,7 @@ export function useWheelHydration(): boolean {
   const home = pathIn(useLang(), '/');
   const defaults = useNamedDefaults();
   // Read once, as the page's first render finishes (useHydratedStores keeps the first list it gets).
-  const hydrated = useHydratedStores(storesNaming(defaults), () => applyTemplateLink(t, home));
+  const hydrated = useHydratedStores(storesNaming(defaults), () => applyTemplateLinkOnce(t, home));
   useSharedWheelLink(hydrated, t, home);
   return hydrated;
 }

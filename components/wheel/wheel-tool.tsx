@@ -51,6 +51,8 @@ function useAudioWarmUp(soundEnabled: boolean) {
   }, [soundEnabled]);
 }
 
+const fullscreenButtonHydrated = () => latePartArrived('fullscreen button');
+
 /** The whole wheel tool: the wheel on one side, the four tabs on the other. */
 export function WheelTool() {
   const hydrated = useWheelHydration();
@@ -143,6 +145,7 @@ export function WheelTool() {
         lastWinner={lastWinner}
         heading={<WheelTitle lockedTitle={drawTitle} />}
         footer={stageFooter}
+        onFullscreenButtonHydrated={fullscreenButtonHydrated}
         overlay={
           card.winners.length > 0 ? (
             <WinnerCard

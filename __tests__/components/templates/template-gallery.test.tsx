@@ -5,6 +5,9 @@ import { getTemplates, templateEntryTexts } from '@/lib/templates';
 const templates = getTemplates('en');
 import { templateHrefFor } from '@/lib/wheel/share/template-url';
 
+// In the browser the link's code arrives a moment after the page's; here it is there at once.
+jest.mock('@/components/templates/late-template-link', () => ({ LateUseTemplateLink: jest.requireActual('@/components/templates/use-template-link').UseTemplateLink }));
+
 describe('TemplateGallery', () => {
   it('shows every template as an article with its title, entries and link', () => {
     render(<TemplateGallery templates={templates} />);

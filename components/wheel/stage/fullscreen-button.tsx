@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { setPresenting, usePresenting } from '@/components/wheel/stage/presentation';
@@ -13,6 +13,8 @@ function subscribe(onChange: () => void): () => void {
 interface FullscreenButtonProps {
   targetRef: RefObject<HTMLElement | null>;
   className?: string;
+  /** Told once the button answers (it hydrates after the wheel, see WheelStage). */
+  onHydrated?: () => void;
 }
 
 /**
@@ -21,8 +23,9 @@ interface FullscreenButtonProps {
  * elements (Safari on iPhone) the stage fills the window instead
  * (presentation.ts). Escape leaves either way.
  */
-export function FullscreenButton({ targetRef, className }: FullscreenButtonProps) {
+export function FullscreenButton({ targetRef, className, onHydrated }: FullscreenButtonProps) {
   const t = useT('stage');
+  useEffect(() => onHydrated?.(), [onHydrated]);
   // The exported HTML cannot know the browser: it assumes the API, and the first render after scripts corrects it.
   const supported = useSyncExternalStore(subscribe, () => document.fullscreenEnabled === true, () => true);
   const inFullscreen = useSyncExternalStore(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import type { SpinMode } from '@/lib/wheel/constants';
 import type { WheelEntry } from '@/lib/wheel/entries/entries';
@@ -9,7 +9,7 @@ import { createTickThrottle, playTick } from '@/lib/wheel/spin/sounds';
 import type { WheelTheme } from '@/lib/wheel/theme/theme';
 import { useWheelCanvas } from '@/components/wheel/stage/use-wheel-canvas';
 import { useSlicePictures } from '@/components/wheel/stage/use-slice-pictures';
-import { FullscreenButton } from '@/components/wheel/stage/fullscreen-button';
+import { lateHydratedComponent } from '@/components/ui/lazy-component';
 import { useFirstPicture } from '@/components/wheel/stage/first-picture-slot';
 import { WHEEL_SQUARE_CLASS } from '@/components/wheel/stage/wheel-square';
 import { usePresentationKeys, usePresenting } from '@/components/wheel/stage/presentation';
@@ -42,7 +42,12 @@ interface WheelStageProps {
   overlay?: ReactNode;
   /** Shown last, under the winner's line (the title field and Share). */
   footer?: ReactNode;
+  /** Told once the Fullscreen button answers; the same function on every render. */
+  onFullscreenButtonHydrated?: () => void;
 }
+
+// In the exported page from the start, brought to life after the wheel from a chunk of its own.
+const FullscreenButton = lateHydratedComponent(() => import('@/components/wheel/stage/fullscreen-button').then((m) => m.FullscreenButton));
 
 const HINTS = {
   classic: 'tapHint',
@@ -59,7 +64,7 @@ function pointerAngleDeg(event: PointerEvent<HTMLCanvasElement>): number {
 }
 
 /** The wheel: the canvas, its pointer and keyboard handling, and the winner's announcement. */
-export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, footer }: WheelStageProps) {
+export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, footer, onFullscreenButtonHydrated }: WheelStageProps) {
   const t = useT('stage');
   // Fullscreen takes the whole stage: the title, the wheel and whatever follows a spin.
   const stageRef = useRef<HTMLDivElement>(null);
@@ -67,6 +72,13 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { slices, onRotation, isBusy } = spin;
   const presenting = usePresenting();
+  // The same element on every render, so no re-render of the stage reaches it before it has hydrated.
+  const fullscreenButton = useMemo(
+    () => <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" onHydrated={onFullscreenButtonHydrated} />,
+    // Read once: the callback is the same for the stage's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   const firstPicture = useFirstPicture();
   usePresentationKeys(presenting);
   const painted = useSlicePictures(slices);
@@ -155,7 +167,7 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
           style={{ touchAction: mode === 'flick' || mode === 'press-hold' ? 'none' : 'manipulation', cursor: interactive ? 'pointer' : 'default' }}
         />
         {firstPicture}
-        <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" />
+        {fullscreenButton}
       </div>
       {overlay}
       {lastWinner ? (

@@ -1,5 +1,5 @@
 import { SHARE_FRAGMENT_KEY } from '@/lib/wheel/share/share-fragment';
-import { TEMPLATE_PARAM } from '@/lib/wheel/share/template-url';
+import { TEMPLATE_PARAM } from '@/lib/wheel/share/template-param';
 
 /**
  * A template link or a shared-wheel link can carry a whole list in the

@@ -1,5 +1,5 @@
 import { pathIn, type Lang } from '@/lib/i18n/languages';
-export const TEMPLATE_PARAM = 'template_entries';
+import { TEMPLATE_PARAM } from '@/lib/wheel/share/template-param';
 
 export type TemplateParse = { kind: 'absent' } | { kind: 'invalid'; reason: string } | { kind: 'entries'; texts: string[] };
 

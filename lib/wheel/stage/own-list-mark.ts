@@ -1,7 +1,7 @@
 import { ENTRIES_KEY } from '@/lib/wheel/entries/entries-key';
 import { HANDOFF_PROPERTY } from '@/lib/wheel/share/address-handoff';
 import { SHARE_FRAGMENT_KEY } from '@/lib/wheel/share/share-fragment';
-import { TEMPLATE_PARAM } from '@/lib/wheel/share/template-url';
+import { TEMPLATE_PARAM } from '@/lib/wheel/share/template-param';
 
 /**
  * The exported home page shows a still picture of the default wheel until the
