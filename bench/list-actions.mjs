@@ -24,6 +24,7 @@
 import os from 'node:os';
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
 import { launchChromium, median, serveExport } from './support/serve-and-launch.mjs';
+import { topSelfTime } from './support/phone-page.mjs';
 import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -162,19 +163,6 @@ async function run(browser, base, rate, profile) {
   return { results, profiles };
 }
 
-/** The functions with the most self time over some CDP CPU profiles. */
-function topSelfTime(profiles, limit = 8) {
-  const self = new Map();
-  for (const profile of profiles) {
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    profile.samples.forEach((id, i) => {
-      const frame = byId.get(id).callFrame;
-      const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() || ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-    });
-  }
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
-}
 
 /** What `uptime` says of how busy the machine is: the load averages over 1, 5 and 15 minutes. */
 const uptime = () => `${new Date().toISOString()} load average: ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`;

@@ -17,6 +17,7 @@
 // BENCH_PROFILE=1 adds one load with a CPU profile of each action and prints the functions with the
 // most self time; BENCH_LONG_FRAMES=1 prints the long animation frames of each action (last load).
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
+import { openPhonePage, recordTimings, settled, topSelfTime } from './support/phone-page.mjs';
 import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 import { launchChromium, medianAndRange, serveExport } from './support/serve-and-launch.mjs';
 
@@ -28,11 +29,8 @@ const TARGET_MS = 100;
 const NEW_ENTRY = 'Bench entry';
 const entries = Array.from({ length: COUNT }, (_, i) => ({ id: `bench-${i}`, text: `Entry number ${i + 1}`, color: '#4ecdc4', visible: true }));
 
-/** In the page from its first script: long tasks, long animation frames, Event Timing, and canvas draws. */
+/** In the page from its first script: its canvas draws, and the checks each action waits for. */
 function watchPage() {
-  window.__longTasks = [];
-  window.__longFrames = [];
-  window.__events = [];
   window.__canvasDraws = 0;
   // Every drawing call on a 2D canvas counts: the wheel "has turned" once one is made after the tap.
   const draw = CanvasRenderingContext2D.prototype.drawImage;
@@ -56,21 +54,6 @@ function watchPage() {
     },
     spin: () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Spinning...') && window.__canvasDraws > window.__drawsAtAct,
   };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longFrames.push({
-        start: entry.startTime,
-        duration: entry.duration,
-        scripts: entry.scripts.map((s) => ({ file: s.sourceURL, fn: s.sourceFunctionName, invoker: s.invoker, ms: s.duration })),
-      });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId) window.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
 /**
@@ -102,23 +85,11 @@ function arm({ eventType, check, text }) {
   });
 }
 
-/** Idle: a whole second with no long task, and a moment the browser calls idle. */
-const idle = (page) =>
-  page
-    .waitForFunction(
-      () => {
-        const last = window.__longTasks.at(-1);
-        return performance.now() - (last ? last.start + last.duration : 0) > 1000;
-      },
-      null,
-      { polling: 100, timeout: 60_000 },
-    )
-    .then(() => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }))));
 
 /** What one action measured: to the painted change, its interaction's Event Timing, its long frames. */
 async function measured(page) {
   const shownAt = await page.evaluate(() => window.__shown);
-  await idle(page);
+  await settled(page);
   const result = await page.evaluate((shown) => {
     const from = window.__actAt;
     const events = window.__events.filter((e) => e.start >= from - 1000);
@@ -134,18 +105,10 @@ async function measured(page) {
 }
 
 async function load(browser, base, rate, profile) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
+  const { context, page, cdp } = await openPhonePage(browser, rate);
+  await page.addInitScript(recordTimings);
   await page.addInitScript(watchPage);
   await page.addInitScript((list) => localStorage.setItem('wheelEntries', JSON.stringify(list)), entries);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -169,31 +132,20 @@ async function load(browser, base, rate, profile) {
   });
   const field = page.getByRole('textbox', { name: 'New entry' });
   await field.fill(NEW_ENTRY);
-  await idle(page);
+  await settled(page);
   await page.evaluate(arm, { eventType: 'keydown', check: 'add', text: NEW_ENTRY });
   const add = await during('add', () => field.press('Enter'));
 
   await page.getByRole('tab', { name: 'Spin', exact: true }).tap();
   const spinButton = page.getByRole('button', { name: 'SPIN THE WHEEL!' });
   await spinButton.scrollIntoViewIfNeeded();
-  await idle(page);
+  await settled(page);
   await page.evaluate(arm, { eventType: 'pointerup', check: 'spin' });
   const spin = await during('spin', () => spinButton.tap());
   await context.close();
   return { add, spin, profiles };
 }
 
-/** The functions with the most self time in a CDP CPU profile. */
-function topSelfTime(profile, limit = 12) {
-  const self = new Map();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id).callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() || ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
-}
 
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
@@ -232,5 +184,5 @@ if (LONG_FRAMES)
 if (profiled)
   for (const [action, profile] of Object.entries(profiled.profiles)) {
     console.log(`\nCPU profile of ${action} at ${rate}x: self time by function`);
-    for (const [fn, ms] of topSelfTime(profile)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${fn}`);
+    for (const [fn, ms] of topSelfTime([profile], 12)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${fn}`);
   }

@@ -5,13 +5,12 @@
 // support/phone-slowdown.mjs; BENCH_CPU=4 for Lighthouse's fixed factor), then prints the median
 // of: the blocking time (each main-thread task after the first paint counts its part over 50 ms,
 // as Lighthouse's Total Blocking Time does), all long tasks together, the longest one, the
-// longest one that ran the page's own code (scripts /blog does not load: the wheel tool's, on
-// the home), and the first paint. Then, for the first page, what the long tasks of its median
-// load ran: each long animation frame's scripts, by where they start in which file.
+// longest one after the first (on every page the first is the framework's: its scripts evaluated
+// and hydration begun, as long on /blog as on the home, so the second longest is the longest of
+// the page's own start-up), and the first paint. Then, for each page, its median load's long
+// tasks, and what the long animation frames of the first page's ran, by file.
 // `BENCH_RUNS` sets the loads a page (5); page addresses given as arguments replace the default set.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { OUT_DIR, scriptsOf } from '../scripts/audit/exported-pages.mjs';
+import { openPhonePage } from './support/phone-page.mjs';
 import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 import { launchChromium, median, medianAndRange, recordLongTasks, serveExport } from './support/serve-and-launch.mjs';
 
@@ -19,8 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const ROUTES = routes.length > 0 ? routes : ['/', '/es', '/coin-flip', '/blog'];
 
-/** The scripts every plain page loads (the framework, the header, the footer): /blog's. */
-const frameworkScripts = new Set(scriptsOf(readFileSync(path.join(OUT_DIR, 'blog.html'), 'utf8')));
 
 const { base, stop } = await serveExport();
 const browser = await launchChromium();
@@ -51,17 +48,7 @@ function recordLongFrames(page) {
 }
 
 async function measure(route) {
-  // No offline worker: its precaching after the load would compete with the page for the processor.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const { context, page } = await openPhonePage(browser, rate);
   await recordLongTasks(page);
   await recordLongFrames(page);
   await page.goto(`${base}${route}`, { waitUntil: 'load' });
@@ -82,17 +69,17 @@ async function measure(route) {
       blockingMs: tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       longTasksMs: tasks.reduce((sum, t) => sum + t.duration, 0),
       longestMs: tasks.reduce((longest, t) => Math.max(longest, t.duration), 0),
+      afterFirstMs: tasks.slice(1).reduce((longest, t) => Math.max(longest, t.duration), 0),
+      tasks: tasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(' '),
       frames: window.__longFrames,
     };
   });
   await context.close();
-  const ownScript = (file) => file && !frameworkScripts.has(new URL(file).pathname) && new URL(file).origin === base;
-  // A long frame "ran the page's own code" when one of its scripts is in a file /blog does not load.
-  const ownFrames = result.frames.filter((frame) => frame.scripts.some((s) => ownScript(s.file)));
-  return { ...result, ownLongestMs: ownFrames.reduce((longest, f) => Math.max(longest, f.duration), 0) };
+  return result;
 }
 
 const rows = [];
+const taskLines = [];
 let detail = null;
 for (const route of ROUTES) {
   const runs = [];
@@ -103,10 +90,12 @@ for (const route of ROUTES) {
     'blocking (ms)': medianAndRange(of('blockingMs')),
     'long tasks (ms)': Math.round(median(of('longTasksMs'))),
     'longest task (ms)': medianAndRange(of('longestMs')),
-    "longest of the page's own code (ms)": medianAndRange(of('ownLongestMs')),
+    'longest after the first (ms)': medianAndRange(of('afterFirstMs')),
     'first paint (ms)': Math.round(median(of('fcpMs'))),
   });
-  if (!detail) detail = { route, run: runs.find((r) => r.blockingMs === median(of('blockingMs'))) ?? runs[0] };
+  const medianRun = runs.find((r) => r.blockingMs === median(of('blockingMs'))) ?? runs[0];
+  taskLines.push(`  ${route}: ${medianRun.tasks || 'none'}`);
+  if (!detail) detail = { route, run: medianRun };
 }
 
 console.log(
@@ -115,6 +104,8 @@ console.log(
 );
 console.table(rows);
 console.log('Lighthouse (mobile) scores a blocking time of 200 ms at 0.9 and 600 ms at 0.5, and weighs it as 30 % of the performance score.');
+console.log('\nLong tasks of each median load (start+length, ms):');
+console.log(taskLines.join('\n'));
 console.log(`\nLong frames of ${detail.route} (its median load): start, length and the scripts that ran longest in each.`);
 for (const frame of detail.run.frames) {
   const scripts = [...frame.scripts].sort((a, b) => b.ms - a.ms).slice(0, 3);

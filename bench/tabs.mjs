@@ -19,6 +19,7 @@
 // its way back). Target: every tab's panel under 100 ms. BENCH_LONG_FRAMES=1 prints, for every
 // tap of the last load, the long animation frames after it with the scripts that ran longest.
 import { WHEEL_READY } from '../lib/wheel-ready.mjs';
+import { openPhonePage, recordTimings, settled } from './support/phone-page.mjs';
 import { cpuRates, phoneSlowdown } from './support/phone-slowdown.mjs';
 import { launchChromium, medianAndRange, serveExport } from './support/serve-and-launch.mjs';
 
@@ -34,31 +35,6 @@ const LISTS = [
     entries: Array.from({ length: 1_000 }, (_, i) => ({ id: `bench-${i}`, text: `Entry number ${i + 1}`, color: '#4ecdc4', visible: true })),
   },
 ];
-
-/** In the page from its first script: long tasks, long animation frames and Event Timing entries. */
-function watchPage() {
-  window.__longTasks = [];
-  window.__longFrames = [];
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      window.__longFrames.push({
-        start: entry.startTime,
-        duration: entry.duration,
-        // The frame's rendering (style, layout, paint) from its start, and style and layout alone.
-        renderMs: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
-        styleAndLayoutMs: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
-        scripts: entry.scripts.map((s) => ({ file: s.sourceURL, fn: s.sourceFunctionName, invoker: s.invoker, ms: s.duration })),
-      });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId) window.__events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
 
 /**
  * Arms the watch for one tap on the tab named `name`: the tap's pointerup time, and a frame loop
@@ -88,45 +64,24 @@ function armTap(name) {
   });
 }
 
-/** Idle: a whole second with no long task, and a moment the browser calls idle. */
-const idle = (page) =>
-  page
-    .waitForFunction(
-      () => {
-        const last = window.__longTasks.at(-1);
-        return performance.now() - (last ? last.start + last.duration : 0) > 1000;
-      },
-      null,
-      { polling: 100, timeout: 60_000 },
-    )
-    .then(() => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 }))));
 
 async function load(browser, base, rate, entries) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(watchPage);
+  const { context, page } = await openPhonePage(browser, rate);
+  await page.addInitScript(recordTimings);
   if (entries) await page.addInitScript((list) => localStorage.setItem('wheelEntries', JSON.stringify(list)), entries);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(base);
   await page.locator(WHEEL_READY).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  await idle(page);
+  await settled(page);
   const tablist = page.getByRole('tablist');
   await tablist.scrollIntoViewIfNeeded();
-  await idle(page);
+  await settled(page);
   const result = {};
   for (const name of TABS) {
     await page.evaluate(armTap, name);
     await page.getByRole('tab', { name, exact: true }).tap();
     const panel = await page.evaluate(() => window.__panel);
-    await idle(page);
+    await settled(page);
     const tapAt = await page.evaluate(() => window.__tap);
     result[name] = await page.evaluate(
       ({ tapAt, panel }) => {
