@@ -13,13 +13,17 @@ import { useLatePartHydrated } from '@/components/wheel/late-parts';
 import { spinTabFeed } from '@/components/wheel/spin/spin-tab-feed';
 import { resultsStoreCode } from '@/lib/wheel/results/lazy-results-store';
 
-// Closed on load: a tab's code is fetched in the page's idle moments once the panel answers (never at the tap), so it never delays the first spin.
+// Closed on load: a tab's code is fetched in the page's idle moments a few seconds after the panel
+// answers (START_UP_SETTLED_MS), or at the tap on a tab opened sooner.
 const ThemeTab = lazyComponent(() => import('@/components/wheel/theme/theme-tab').then((m) => m.ThemeTab));
 // The tab opens on the session's results, read once their code is there.
 const ResultsTab = lazyComponent(() => Promise.all([import('@/components/wheel/results/results-tab'), resultsStoreCode.load()]).then(([m]) => m.ResultsTab));
 const SpinTab = lazyComponent(() => import('@/components/wheel/spin/spin-tab').then((m) => m.SpinTab));
 
 const LATE_TABS = [SpinTab, ThemeTab, ResultsTab];
+
+/** How long after the panel answers the tabs' code waits: past the start-up, whose every task a phone feels. */
+const START_UP_SETTLED_MS = 5_000;
 
 /** The Spin tab with the wheel's spin state, as the wheel tool feeds it. */
 function FedSpinTab() {
@@ -35,7 +39,7 @@ function FedSpinTab() {
  */
 export function WheelSidePanel() {
   useLatePartHydrated('side panel');
-  useIdlePreload(true, LATE_TABS);
+  useIdlePreload(true, LATE_TABS, START_UP_SETTLED_MS);
   useUndoShortcut();
   useReplacedElsewhereNotice();
   useHistoryCutNotice();
