@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ToastContent } from '@/components/ui/toast-body';
 import { withToast } from '@/components/ui/toast-module';
 
-export interface Notice {
-  title: string;
-  /** Text, or text with an entry isolated in <bdi>. */
-  description?: ReactNode;
+export interface Notice extends ToastContent {
   variant?: 'default' | 'destructive';
   /** How long the toast stays; the toaster's default when absent. */
   durationMs?: number;
-  /** A button in the toast (Undo, Reload), which also closes it; its label may be a component that reads its own text. */
-  action?: { label: ReactNode; run: () => void };
 }
 
 /** Shows a toast with a title and a description; errors are announced assertively. */

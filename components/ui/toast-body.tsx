@@ -1,11 +1,20 @@
 import { Button } from '@/components/ui/button';
-import type { Notice } from '@/components/ui/notify';
+import type { ReactNode } from 'react';
 import type toast from 'react-hot-toast';
 
 type Toast = typeof toast;
 
+/** What a toast says: its title, its description and, when it has one, its button. */
+export interface ToastContent {
+  title: string;
+  /** Text, or text with an entry isolated in <bdi>. */
+  description?: ReactNode;
+  /** A button in the toast (Undo, Reload), which also closes it; its label may be a component that reads its own text. */
+  action?: { label: ReactNode; run: () => void };
+}
+
 /** What every toast of the site shows: its title, its description and, when it has one, its button. */
-export function toastBody(toast: Toast, { title, description, action }: Pick<Notice, 'title' | 'description' | 'action'>) {
+export function toastBody(toast: Toast, { title, description, action }: ToastContent) {
   const text = (
     <div>
       <p className="font-semibold">{title}</p>
