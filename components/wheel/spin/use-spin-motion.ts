@@ -31,10 +31,12 @@ export function useSpinMotion(
   const listeners = useRef(new Set<RotationListener>());
   const lastProgress = useRef(0);
   const onStopRef = useRef(onStop);
+  const onEngineRef = useRef(onEngine);
 
   useEffect(() => {
     onStopRef.current = onStop;
-  }, [onStop]);
+    onEngineRef.current = onEngine;
+  }, [onStop, onEngine]);
 
   useEffect(() => {
     let engine: SpinEngine | null = null;
@@ -63,15 +65,13 @@ export function useSpinMotion(
       );
       engine = started;
       engineRef.current = started;
-      onEngine?.();
+      onEngineRef.current?.();
     };
     spinEngineCode.load().then(start, (error: unknown) => console.error('The spin engine could not load.', error));
     return () => {
       unmounted = true;
       engine?.dispose();
     };
-    // onEngine is read once, when the engine starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engineRef]);
 
   const onRotation = useCallback((listener: RotationListener) => {

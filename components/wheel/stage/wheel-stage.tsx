@@ -75,9 +75,8 @@ export function WheelStage({ spin, mode, theme, lastWinner, heading, overlay, fo
   // The same element on every render, so no re-render of the stage reaches it before it has hydrated.
   const fullscreenButton = useMemo(
     () => <FullscreenButton targetRef={stageRef} className="absolute top-2 right-2" onHydrated={onFullscreenButtonHydrated} />,
-    // Read once: the callback is the same for the stage's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    // The callback is the same for the stage's life (WheelStageProps), so the element is too.
+    [onFullscreenButtonHydrated],
   );
   const firstPicture = useFirstPicture();
   usePresentationKeys(presenting);
